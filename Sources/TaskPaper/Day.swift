@@ -1,0 +1,106 @@
+/// A calendar date in local time (never an instant): `2026-11-21`.
+/// Arithmetic is on the calendar, so month ends, leap days and DST changes
+/// cannot shift it.
+public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A valid date, or nil (`2024-02-30` is not one).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    public init?(_ text: some StringProtocol) {
+        let u = Array(text.utf8)
+        guard u.count == 10, u[4] == 0x2D, u[7] == 0x2D,
+              let y = Day.digits(u[0..<4]), let m = Day.digits(u[5..<7]), let d = Day.digits(u[8..<10])
+        else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    static func digits(_ s: ArraySlice<UInt8>) -> Int? {
+        var v = 0
+        for b in s {
+            guard b >= 0x30 && b <= 0x39 else { return nil }
+            v = v * 10 + Int(b - 0x30)
+        }
+        return v
+    }
+
+    public static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 (proleptic Gregorian).
+    public var ordinal: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// The date `ordinal` days after 1970-01-01.
+    public init(ordinal: Int) {
+        let z = ordinal + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        self.month = m
+        self.day = d
+    }
+
+    public func adding(days: Int) -> Day { Day(ordinal: ordinal + days) }
+    public var next: Day { adding(days: 1) }
+    public var previous: Day { adding(days: -1) }
+
+    /// 0 = Sunday … 6 = Saturday.
+    public var weekday: Int { ((ordinal % 7) + 11) % 7 }
+
+    public static func < (a: Day, b: Day) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    public var description: String {
+        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
+
+    private func pad(_ v: Int, _ width: Int) -> String {
+        let s = String(v)
+        return String(repeating: "0", count: max(0, width - s.count)) + s
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let s = try decoder.singleValueContainer().decode(String.self)
+        guard let d = Day(s) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(s)"))
+        }
+        self = d
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}

@@ -1,0 +1,166 @@
+/// A TaskPaper file as text first: the exact bytes, plus a table of lines
+/// with their kinds, tags and outline. Nothing is normalized; serializing
+/// gives back the bytes that were parsed, always.
+public struct Document: Sendable {
+    /// The file's bytes, exactly.
+    public let bytes: [UInt8]
+    let records: [LineRecord]
+    let tagRecords: [TagRecord]
+    /// Byte offset of the first invalid UTF-8 sequence, if any.
+    public let firstInvalidUTF8Offset: Int?
+    /// TaskPaper 3's spaces-per-level for space-indented files (nil: none).
+    public let spacesPerLevel: Int?
+    /// Indentation and line ending for lines written into this file.
+    public let style: TextStyle
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        let r = bytes.withUnsafeBufferPointer { Parser.parse($0) }
+        records = r.records
+        tagRecords = r.tags
+        firstInvalidUTF8Offset = r.firstInvalidUTF8
+        spacesPerLevel = r.spacesPerTab
+        style = r.style
+    }
+
+    public init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The bytes to write back: identical to the bytes parsed.
+    public func serialize() -> [UInt8] { bytes }
+
+    public var isValidUTF8: Bool { firstInvalidUTF8Offset == nil }
+    public var hasBOM: Bool { bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF }
+    public var lineCount: Int { records.count }
+    public var lineIndices: Range<Int> { 0..<records.count }
+    /// Whether the last line ends without a terminator.
+    public var lacksFinalNewline: Bool { records.last.map { $0.ending == .none } ?? false }
+
+    // MARK: Lines
+
+    public func kind(_ line: Int) -> LineKind { records[line].kind }
+    public func ending(_ line: Int) -> LineEnding { records[line].ending }
+    /// TaskPaper 3 indentation level (1 = top).
+    public func level(_ line: Int) -> Int { Int(records[line].level) }
+    /// Depth in the outline (1 = top); over-indented top lines count as 1.
+    public func depth(_ line: Int) -> Int { Int(records[line].depth) }
+    public func parent(_ line: Int) -> Int? { records[line].parent < 0 ? nil : Int(records[line].parent) }
+
+    /// Byte range of the whole line, terminator included.
+    public func range(_ line: Int) -> Range<Int> {
+        let r = records[line]
+        return Int(r.start)..<(Int(r.contentEnd) + r.ending.length)
+    }
+    /// Byte range of the line without its terminator.
+    public func contentRange(_ line: Int) -> Range<Int> { Int(records[line].start)..<Int(records[line].contentEnd) }
+    /// Byte range after the indentation.
+    public func bodyRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<Int(records[line].contentEnd) }
+    /// Byte range of the body without the trailing tags.
+    public func textRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<Int(records[line].textEnd) }
+
+    /// The line without its terminator.
+    public func content(_ line: Int) -> String { string(contentRange(line)) }
+    /// The line after its indentation.
+    public func body(_ line: Int) -> String { string(bodyRange(line)) }
+
+    /// What a person reads: the body without the task dash, the project
+    /// colon and the trailing tags; inner tags are kept as written.
+    public func displayText(_ line: Int) -> String {
+        let r = records[line]
+        var lo = Int(r.bodyStart), hi = Int(r.textEnd)
+        switch r.kind {
+        case .task:
+            lo += 1
+            while lo < hi, let n = bytes.withUnsafeBufferPointer({ Bytes.whitespaceLength(at: lo, $0, end: hi) }) { lo += n }
+        case .project:
+            hi -= 1
+        case .note, .blank:
+            break
+        }
+        // Trailing whitespace before the tags is not part of the text.
+        while hi > lo, let n = bytes.withUnsafeBufferPointer({ Bytes.whitespaceEnds(before: hi, $0, lower: lo) }) { hi -= n }
+        return string(lo..<hi)
+    }
+
+    /// Lines after `line` that belong to it: its notes, subtasks and blank lines among them.
+    public func subtreeEnd(_ line: Int) -> Int {
+        let level = records[line].level
+        var k = line + 1
+        while k < records.count && records[k].level > level { k += 1 }
+        return k
+    }
+
+    /// Direct children of `line`, or the top-level lines for nil.
+    public func children(of line: Int?) -> [Int] {
+        var out: [Int] = []
+        let start = line.map { $0 + 1 } ?? 0
+        let end = line.map { subtreeEnd($0) } ?? records.count
+        let parent = Int32(line ?? -1)
+        var k = start
+        while k < end {
+            if records[k].parent == parent { out.append(k) }
+            k += 1
+        }
+        return out
+    }
+
+    /// Decodes bytes as UTF-8, replacing invalid sequences.
+    public func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    // MARK: Tags
+
+    /// Every tag written on the line, in order, duplicates included.
+    public func tagOccurrences(_ line: Int) -> [Tag] {
+        let r = records[line]
+        let lo = Int(r.tagStart)
+        return (lo..<(lo + Int(r.tagCount))).map { tag(tagRecords[$0]) }
+    }
+
+    /// The line's tags as TaskPaper 3 reads them: first occurrence of a name
+    /// wins; `id`, `text` and `type` are reserved and not tags.
+    public func tags(_ line: Int) -> [Tag] {
+        var seen = Set<String>()
+        var out: [Tag] = []
+        for t in tagOccurrences(line) where !Tag.reservedNames.contains(t.name) && seen.insert(t.name).inserted {
+            out.append(t)
+        }
+        return out
+    }
+
+    /// The first tag with this name on the line.
+    public func tag(_ name: String, on line: Int) -> Tag? {
+        let r = records[line]
+        guard r.tagCount > 0 else { return nil }
+        let key = Array(name.utf8)
+        let lo = Int(r.tagStart)
+        for k in lo..<(lo + Int(r.tagCount)) {
+            let t = tagRecords[k]
+            if bytes[Int(t.at + 1)..<Int(t.nameEnd)].elementsEqual(key) { return tag(t) }
+        }
+        return nil
+    }
+
+    public func hasTag(_ name: String, on line: Int) -> Bool { tag(name, on: line) != nil }
+
+    /// Where the trailing tags of the line start (the end of its body if none).
+    public func trailingTagsStart(_ line: Int) -> Int { Int(records[line].textEnd) }
+
+    func tag(_ t: TagRecord) -> Tag {
+        let name = string(Int(t.at + 1)..<Int(t.nameEnd))
+        let valueRange = t.hasValue ? Int(t.valueStart)..<Int(t.valueEnd) : nil
+        return Tag(name: name, value: valueRange.map { Tag.unescape(string($0)) },
+                   range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
+    }
+}
+
+extension Bytes {
+    /// Length of the whitespace character at `i`, if it is one.
+    static func whitespaceLength(at i: Int, _ p: UnsafeBufferPointer<UInt8>, end: Int) -> Int? {
+        guard i < end else { return nil }
+        let (v, n) = decode(p, i, end)
+        return isJSWhitespace(v) ? n : nil
+    }
+}

@@ -1,0 +1,103 @@
+// Finds tags in a line the way TaskPaper 3's tag expression does:
+// `(^|\s+)@name(\(value\))?` followed by whitespace or the end of the line,
+// where the value may hold `\(` and `\)` and no other parentheses.
+
+enum TagScanner {
+    /// Appends every tag occurrence in `start..<end` to `out`, in order.
+    /// `start` is the first byte of the line; a tag may begin there.
+    static func scan(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int, into out: inout [TagRecord]) {
+        var i = start
+        var previousEnd = start
+        while i < end {
+            // Find the next '@'.
+            guard let at = firstAt(p, from: i, end: end) else { return }
+            if at == start || Bytes.whitespaceEnds(before: at, p, lower: previousEnd) != nil {
+                if let tag = match(p, at: at, lineStart: start, previousEnd: previousEnd, end: end) {
+                    out.append(tag)
+                    previousEnd = Int(tag.end)
+                    i = previousEnd
+                    continue
+                }
+            }
+            i = at + 1
+        }
+    }
+
+    @inline(__always)
+    static func firstAt(_ p: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int? {
+        var i = from
+        while i < end {
+            if p[i] == 0x40 { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether a tag may end before `i`: whitespace or the end of the line follows.
+    @inline(__always)
+    static func boundary(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> Bool {
+        if i >= end { return true }
+        let b = p[i]
+        if b < 0x80 { return Bytes.isASCIIWhitespace(b) }
+        let (v, _) = Bytes.decode(p, i, end)
+        return Bytes.isJSWhitespace(v)
+    }
+
+    static func match(_ p: UnsafeBufferPointer<UInt8>, at: Int, lineStart: Int, previousEnd: Int, end: Int) -> TagRecord? {
+        // The name: greedy, remembering where a shorter name could end (the
+        // few scalars that are both name characters and whitespace).
+        var e = at + 1
+        var shorterEnds: [Int] = []
+        while e < end {
+            let b = p[e]
+            if b < 0x80 {
+                if Bytes.isTagNameScalar(UInt32(b)) { e += 1; continue }
+                break
+            }
+            let (v, n) = Bytes.decode(p, e, end)
+            guard Bytes.isTagNameScalar(v) else { break }
+            if Bytes.isJSWhitespace(v) { shorterEnds.append(e) }
+            e += n
+        }
+        var fullStart = at
+        while let n = Bytes.whitespaceEnds(before: fullStart, p, lower: previousEnd) { fullStart -= n }
+        func record(_ nameEnd: Int, _ value: (Int, Int)?) -> TagRecord {
+            TagRecord(fullStart: UInt32(fullStart), at: UInt32(at), nameEnd: UInt32(nameEnd),
+                      valueStart: value.map { UInt32($0.0) } ?? .max, valueEnd: value.map { UInt32($0.1) } ?? 0)
+        }
+        if e < end && p[e] == 0x28 {
+            if let close = valueClose(p, open: e, end: end) {
+                return record(e, (e + 1, close))
+            }
+        } else if boundary(p, e, end) {
+            return record(e, nil)
+        }
+        // Give back name characters that are also whitespace, longest first.
+        for shorter in shorterEnds.reversed() where boundary(p, shorter, end) {
+            return record(shorter, nil)
+        }
+        return nil
+    }
+
+    /// The `)` that closes a value opened at `open`, choosing as a regular
+    /// expression with backtracking would: the last possible close first.
+    static func valueClose(_ p: UnsafeBufferPointer<UInt8>, open: Int, end: Int) -> Int? {
+        var i = open + 1
+        var escapedCloses: [Int] = []
+        var stop: Int? = nil
+        while i < end {
+            let b = p[i]
+            if b == 0x5C, i + 1 < end, p[i + 1] == 0x28 || p[i + 1] == 0x29 {
+                if p[i + 1] == 0x29 { escapedCloses.append(i + 1) }
+                i += 2
+                continue
+            }
+            if b == 0x28 { break }
+            if b == 0x29 { stop = i; break }
+            i += 1
+        }
+        if let s = stop, boundary(p, s + 1, end) { return s }
+        for c in escapedCloses.reversed() where boundary(p, c + 1, end) { return c }
+        return nil
+    }
+}
