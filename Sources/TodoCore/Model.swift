@@ -1,0 +1,68 @@
+@_exported import TaskPaper
+
+/// The three projects txtodo owns, in file order.
+public enum Section: String, CaseIterable, Sendable, Hashable, Codable {
+    case floating, today, tomorrow
+
+    /// The project name as written in the file.
+    public var title: String {
+        switch self {
+        case .floating: return "Floating"
+        case .today: return "Today"
+        case .tomorrow: return "Tomorrow"
+        }
+    }
+}
+
+/// A handle to a task that survives reloads: section + name + occurrence
+/// (0 for the first task of that name in that section, in file order).
+/// Never a line number.
+public struct TaskRef: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var section: Section
+    public var name: String
+    public var occurrence: Int
+
+    public init(section: Section, name: String, occurrence: Int = 0) {
+        self.section = section
+        self.name = name
+        self.occurrence = occurrence
+    }
+
+    public var description: String { "\(section.title)/\(name)#\(occurrence)" }
+}
+
+/// One task as txtodo reads it from the file.
+public struct TodoTask: Sendable, Hashable, Identifiable {
+    public var ref: TaskRef
+    public var section: Section { ref.section }
+    /// What a person reads: no dash, no trailing tags.
+    public var name: String { ref.name }
+    /// 1…3 (`@priority`), 1 when absent or unreadable.
+    public var priority: Int
+    /// `@day(…)`: the local day a daily task belongs to.
+    public var day: Day?
+    /// `@done` present (with or without a date).
+    public var isDone: Bool
+    /// The day of `@done(…)` when it has one.
+    public var doneDay: Day?
+    /// `@delayed`: the one delay is used.
+    public var isDelayed: Bool
+    /// The task's note lines, in order, without indentation.
+    public var notes: [String]
+    /// Index of the task's line in the document it was read from (valid only for that document).
+    public var line: Int
+
+    public var id: TaskRef { ref }
+
+    public init(ref: TaskRef, priority: Int = 1, day: Day? = nil, isDone: Bool = false, doneDay: Day? = nil,
+                isDelayed: Bool = false, notes: [String] = [], line: Int = 0) {
+        self.ref = ref
+        self.priority = priority
+        self.day = day
+        self.isDone = isDone
+        self.doneDay = doneDay
+        self.isDelayed = isDelayed
+        self.notes = notes
+        self.line = line
+    }
+}
