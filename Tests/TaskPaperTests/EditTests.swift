@@ -1,0 +1,104 @@
+import Testing
+@testable import TaskPaper
+
+/// Edits change only the lines they are about and follow the file's style.
+struct EditTests {
+    static func lines(_ d: Document) -> [String] { d.lineIndices.map { d.string(d.range($0)) } }
+
+    @Test func settingATagSplicesOneLine() {
+        let doc = Document("Today:  \r\n\t- Buy milk   \r\n\t- Other\tthing @x\r\n")
+        let out = doc.settingTag("done", value: "2026-11-21", on: 1)
+        #expect(Self.lines(out) == ["Today:  \r\n", "\t- Buy milk @done(2026-11-21)   \r\n", "\t- Other\tthing @x\r\n"])
+        let again = out.settingTag("done", value: "2026-11-22", on: 1)
+        #expect(again.content(1) == "\t- Buy milk @done(2026-11-22)   ")
+        #expect(out.tag("done", on: 1)?.value == "2026-11-21")
+    }
+
+    @Test func removingATagTakesItsLeadingSpace() {
+        let doc = Document("\t- a @done(2026-11-21) @priority(2)\n")
+        #expect(doc.removingTag("done", from: 0).content(0) == "\t- a @priority(2)")
+        #expect(doc.removingTag("priority", from: 0).content(0) == "\t- a @done(2026-11-21)")
+        #expect(doc.removingTag("missing", from: 0).bytes == doc.bytes)
+        #expect(Document("@x rest\n").removingTag("x", from: 0).content(0) == "rest")
+    }
+
+    @Test func valuesAreEscaped() {
+        let doc = Document("- a\n").settingTag("note", value: "(x)", on: 0)
+        #expect(doc.content(0) == "- a @note(\\(x\\))")
+        #expect(doc.tag("note", on: 0)?.value == "(x)")
+    }
+
+    @Test func insertedLinesFollowTheFileStyle() {
+        let spaces = Document("Today:\r\n  - a\r\n    note\r\n")
+        #expect(spaces.style == TextStyle(indent: .spaces(2), lineEnding: .crlf))
+        let out = spaces.inserting([NewLine(levels: 1, text: "- b"), NewLine(levels: 2, text: "n")], at: 3)
+        #expect(Self.lines(out) == ["Today:\r\n", "  - a\r\n", "    note\r\n", "  - b\r\n", "    n\r\n"])
+        #expect(out.kind(3) == .task && out.parent(3) == 0 && out.parent(4) == 3)
+    }
+
+    @Test func appendingToAFileWithoutFinalNewlineKeepsThatHabit() {
+        let doc = Document("Today:\n\t- a")
+        let out = doc.inserting([NewLine(levels: 1, text: "- b")], at: doc.lineCount)
+        #expect(out.string(0..<out.bytes.count) == "Today:\n\t- a\n\t- b")
+    }
+
+    @Test func removingASubtreeKeepsTheRest() {
+        let doc = Document("Today:\n\t- a\n\t\tnote\n\t\t- sub\n\t- b\nGarden:\n")
+        #expect(doc.subtreeEnd(1) == 4)
+        let out = doc.removingSubtree(1)
+        #expect(Self.lines(out) == ["Today:\n", "\t- b\n", "Garden:\n"])
+    }
+
+    @Test func movingASubtreeReindentsOnlyWhenNeeded() {
+        let doc = Document("Today:\n\t- a\n\t\tnote\nTomorrow:\n\t- b\nGarden:\n\t- g\n")
+        #expect(doc.movingSubtree(1, under: 2).bytes == doc.bytes)  // not into itself
+        let moved = doc.movingSubtree(1, under: 3)
+        #expect(Self.lines(moved) == ["Today:\n", "Tomorrow:\n", "\t- b\n", "\t- a\n", "\t\tnote\n", "Garden:\n", "\t- g\n"])
+        let top = doc.movingSubtree(1, under: nil)
+        #expect(Self.lines(top).suffix(2) == ["- a\n", "\tnote\n"])
+    }
+
+    @Test func displayTextCanBeReplaced() {
+        let doc = Document("\t- Buy milk @day(2026-11-21)\nToday: @x\n")
+        #expect(doc.displayText(0) == "Buy milk")
+        #expect(doc.displayText(1) == "Today")
+        let out = doc.replacingDisplayText(of: 0, with: "Buy oat milk")
+        #expect(out.content(0) == "\t- Buy oat milk @day(2026-11-21)")
+        #expect(out.content(1) == doc.content(1))
+    }
+
+    /// A random sequence of edits changes exactly the lines it names.
+    @Test func randomEditsTouchOnlyTheirLines() {
+        var g = SplitMix64(seed: 7)
+        for _ in 0..<400 {
+            var doc = Document(Fragments.text(&g, pieces: Int.random(in: 1...30, using: &g)) + "\n")
+            for _ in 0..<5 where doc.lineCount > 0 {
+                let before = Self.lines(doc)
+                let k = Int.random(in: 0..<doc.lineCount, using: &g)
+                switch Int.random(in: 0..<4, using: &g) {
+                case 0:
+                    doc = doc.settingTag("done", value: "2026-11-21", on: k)
+                    let after = Self.lines(doc)
+                    #expect(after.count == before.count)
+                    for i in before.indices where i != k { #expect(after[i] == before[i]) }
+                    #expect(doc.tag("done", on: k) != nil)
+                case 1:
+                    doc = doc.removingTag("done", from: k)
+                    let after = Self.lines(doc)
+                    #expect(after.count == before.count)
+                    for i in before.indices where i != k { #expect(after[i] == before[i]) }
+                case 2:
+                    let end = doc.subtreeEnd(k)
+                    doc = doc.removingSubtree(k)
+                    // Compared as bytes: a lone CR meeting an LF reads back as one CRLF.
+                    #expect(Self.lines(doc).joined() == (before[..<k] + before[end...]).joined())
+                default:
+                    let new = NewLine(levels: 1, text: "- inserted")
+                    let expected = String(decoding: doc.encode(new), as: UTF8.self)
+                    doc = doc.inserting([new], at: k)
+                    #expect(Self.lines(doc).joined() == (Array(before[..<k]) + [expected] + Array(before[k...])).joined())
+                }
+            }
+        }
+    }
+}
