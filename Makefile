@@ -22,5 +22,23 @@ test: check-deps
 	$(SWIFT) build
 	$(SWIFT) test
 
+BENCH_DIR := bench-data
+SHARED_BENCH := ../shared/bench
+
+bench: check-deps
+	@test -f $(SHARED_BENCH)/gen.py || { echo "error: ../shared/bench (gen.py) is needed beside the checkout" >&2; exit 1; }
+	@mkdir -p $(BENCH_DIR)
+	python3 $(SHARED_BENCH)/gen.py 100000 > $(BENCH_DIR)/big.taskpaper
+	$(SWIFT) build -c release --static-swift-stdlib
+	@if $(SWIFT) build -c release --package-path $(SHARED_BENCH)/seedregex --scratch-path $(BENCH_DIR)/seedregex-build >/dev/null 2>&1; then \
+		echo "reference parser built"; else echo "reference parser could not be built; ratio skipped"; fi
+	@echo "== TaskPaper engine (7 MB file from gen.py 100000) =="
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench parse $(BENCH_DIR)/big.taskpaper \
+		$$(ls $(BENCH_DIR)/seedregex-build/release/seedregex 2>/dev/null)
+	@echo "== txtodo list =="
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench prepare $(BENCH_DIR) $(SHARED_BENCH)/gen.py
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench cli $$($(SWIFT) build -c release --show-bin-path)/txtodo \
+		$(BENCH_DIR)/list-1000.taskpaper $(BENCH_DIR)/list-100000.taskpaper
+
 clean:
 	rm -rf .build

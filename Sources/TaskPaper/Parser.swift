@@ -11,84 +11,120 @@ struct ParseResult: Sendable {
 }
 
 enum Parser {
-    /// Bytes that stop the fast scan: LF, FF, CR and every non-ASCII byte.
-    static let special: [Bool] = (0..<256).map { b in b == 0x0A || b == 0x0C || b == 0x0D || b >= 0x80 }
-
     static func parse(_ p: UnsafeBufferPointer<UInt8>) -> ParseResult {
         var r = ParseResult()
         let n = p.count
-        r.records.reserveCapacity(n / 40 + 1)
-        r.tags.reserveCapacity(n / 40 + 1)
+        var records: [LineRecord] = []
+        var tags: [TagRecord] = []
+        let (newlines, ats) = countNewlinesAndAts(p)
+        records.reserveCapacity(newlines + 1)
+        tags.reserveCapacity(ats)
         var spacesPerTab = Int.max
-        var endingCounts = [Int](repeating: 0, count: LineEnding.allCases.count)
+        var endingCounts = (0, 0, 0)  // LF, CRLF, CR
         var tabIndented = 0, spaceIndented = 0
         var lineStart = 0
         var sawAt = false
+        var firstInvalid: Int? = nil
         var i = 0
-        special.withUnsafeBufferPointer { table in
-            while true {
-                // Fast scan to the next interesting byte.
-                while i < n {
+        let base = UnsafeRawPointer(p.baseAddress)
+        while true {
+            // Fast scan to the next byte that may end a line or start a
+            // multi-byte character, eight bytes at a time.
+            scan: while i < n {
+                if i + 8 <= n, let base {
+                    let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    if Self.hasAt(x) { sawAt = true }
+                    if !Self.mayStop(x) { i += 8; continue scan }
+                }
+                let limit = min(i + 8, n)
+                while i < limit {
                     let b = p[i]
-                    if table[Int(b)] { break }
+                    if b >= 0x80 {
+                        // Multi-byte characters are validated here; only E2 may start a line break.
+                        if b == 0xE2 { break scan }
+                        let len = Self.validLength(p, i, n)
+                        if len == 0 && firstInvalid == nil { firstInvalid = i }
+                        i += max(len, 1)
+                        continue scan
+                    }
+                    if b == 0x0A || b == 0x0D || b == 0x0C { break scan }
                     if b == 0x40 { sawAt = true }
                     i += 1
                 }
-                var ending = LineEnding.none
-                var contentEnd = n
-                var next = n
-                if i < n {
-                    let b = p[i]
-                    switch b {
-                    case 0x0A: ending = .lf; contentEnd = i; next = i + 1
-                    case 0x0D:
-                        if i + 1 < n && p[i + 1] == 0x0A { ending = .crlf; next = i + 2 } else { ending = .cr; next = i + 1 }
-                        contentEnd = i
-                    case 0x0C: ending = .formFeed; contentEnd = i; next = i + 1
-                    default:
-                        // Non-ASCII: validate, and catch the two multi-byte line breaks.
-                        let (v, len) = Bytes.decode(p, i, n)
-                        if v == 0xFFFF_FFFF, r.firstInvalidUTF8 == nil { r.firstInvalidUTF8 = i }
-                        if v == 0x2029 { ending = .paragraphSeparator; contentEnd = i; next = i + 3 }
-                        else if v == 0x2B7F { ending = .u2B7F; contentEnd = i; next = i + 3 }
-                        else { i += len; continue }
-                    }
-                } else if lineStart == n {
-                    break  // no unterminated last line
-                }
-                endingCounts[Int(ending.rawValue)] += 1
-                // Leading whitespace: TaskPaper 3's spaces-per-tab measure.
-                var count = 0
-                var j = lineStart
-                while j < contentEnd {
-                    let c = p[j]
-                    if c == 0x20 { count += 1 } else if c == 0x09 {
-                        if count > 0 { spacesPerTab = min(spacesPerTab, count) }
-                        count = 0
-                    } else { break }
-                    j += 1
-                }
-                if count > 0 { spacesPerTab = min(spacesPerTab, count) }
-                if lineStart < contentEnd {
-                    if p[lineStart] == 0x09 { tabIndented += 1 } else if p[lineStart] == 0x20 { spaceIndented += 1 }
-                }
-                let tagStart = r.tags.count
-                if sawAt {
-                    TagScanner.scan(p, start: lineStart, end: contentEnd, into: &r.tags)
-                }
-                let tagCount = min(r.tags.count - tagStart, Int(UInt16.max))
-                if r.tags.count - tagStart > tagCount { r.tags.removeLast(r.tags.count - tagStart - tagCount) }
-                r.records.append(LineRecord(
-                    start: UInt32(lineStart), contentEnd: UInt32(contentEnd), bodyStart: UInt32(lineStart),
-                    textEnd: UInt32(contentEnd), tagStart: UInt32(tagStart), tagCount: UInt16(tagCount),
-                    ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
-                sawAt = false
-                lineStart = next
-                i = next
-                if i >= n && ending == .none { break }
-                if i >= n && lineStart == n { break }
             }
+            var ending = LineEnding.none
+            var contentEnd = n
+            var next = n
+            if i < n {
+                let b = p[i]
+                switch b {
+                case 0x0A: ending = .lf; contentEnd = i; next = i + 1
+                case 0x0D:
+                    if i + 1 < n && p[i + 1] == 0x0A { ending = .crlf; next = i + 2 } else { ending = .cr; next = i + 1 }
+                    contentEnd = i
+                case 0x0C: ending = .formFeed; contentEnd = i; next = i + 1
+                default:
+                    // Non-ASCII: validate, and catch the two multi-byte line breaks.
+                    let len = Self.validLength(p, i, n)
+                    if len == 0 {
+                        if firstInvalid == nil { firstInvalid = i }
+                        i += 1
+                        continue
+                    }
+                    if len == 3 && b == 0xE2 {
+                        if p[i + 1] == 0x80 && p[i + 2] == 0xA9 { ending = .paragraphSeparator; contentEnd = i; next = i + 3 }
+                        else if p[i + 1] == 0xAD && p[i + 2] == 0xBF { ending = .u2B7F; contentEnd = i; next = i + 3 }
+                        else { i += 3; continue }
+                    } else {
+                        i += len
+                        continue
+                    }
+                }
+            } else if lineStart == n {
+                break  // no unterminated last line
+            }
+            switch ending {
+            case .lf: endingCounts.0 += 1
+            case .crlf: endingCounts.1 += 1
+            case .cr: endingCounts.2 += 1
+            default: break
+            }
+            // Leading whitespace: TaskPaper 3's spaces-per-tab measure.
+            if lineStart < contentEnd {
+                let first = p[lineStart]
+                if first == 0x09 { tabIndented += 1 } else if first == 0x20 { spaceIndented += 1 }
+                if first == 0x20 || first == 0x09 {
+                    var count = 0
+                    var j = lineStart
+                    while j < contentEnd {
+                        let c = p[j]
+                        if c == 0x20 { count += 1 } else if c == 0x09 {
+                            if count > 0 { spacesPerTab = min(spacesPerTab, count) }
+                            count = 0
+                        } else { break }
+                        j += 1
+                    }
+                    if count > 0 { spacesPerTab = min(spacesPerTab, count) }
+                }
+            }
+            let tagStart = tags.count
+            if sawAt {
+                TagScanner.scan(p, start: lineStart, end: contentEnd, into: &tags)
+                if tags.count - tagStart > Int(UInt16.max) { tags.removeLast(tags.count - tagStart - Int(UInt16.max)) }
+            }
+            records.append(LineRecord(
+                start: UInt32(truncatingIfNeeded: lineStart), contentEnd: UInt32(truncatingIfNeeded: contentEnd),
+                bodyStart: UInt32(truncatingIfNeeded: lineStart), textEnd: UInt32(truncatingIfNeeded: contentEnd),
+                tagStart: UInt32(truncatingIfNeeded: tagStart), tagCount: UInt16(truncatingIfNeeded: tags.count - tagStart),
+                ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
+            sawAt = false
+            lineStart = next
+            i = next
+            if i >= n { break }
         }
+        r.records = records
+        r.tags = tags
+        r.firstInvalidUTF8 = firstInvalid
         // TaskPaper 3 only normalizes spaces when the text has more than one line.
         let tp3LineCount = r.records.count + (r.records.last?.ending == LineEnding.none ? 0 : 1)
         if tp3LineCount > 1 && spacesPerTab != .max { r.spacesPerTab = spacesPerTab }
@@ -98,13 +134,77 @@ enum Parser {
         return r
     }
 
-    static func style(endingCounts: [Int], tabIndented: Int, spaceIndented: Int, spacesPerTab: Int?) -> TextStyle {
-        var ending = LineEnding.lf
-        var best = 0
-        for e in [LineEnding.lf, .crlf, .cr] where endingCounts[Int(e.rawValue)] > best {
-            best = endingCounts[Int(e.rawValue)]
-            ending = e
+    /// LF and `@` counts, to size the tables once (no regrowth, no slack).
+    static func countNewlinesAndAts(_ p: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        let n = p.count
+        var lf = 0, at = 0, i = 0
+        if let base = UnsafeRawPointer(p.baseAddress) {
+            while i + 8 <= n {
+                let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                lf += Self.zeroBytes(x ^ 0x0A0A_0A0A_0A0A_0A0A)
+                at += Self.zeroBytes(x ^ 0x4040_4040_4040_4040)
+                i += 8
+            }
         }
+        while i < n {
+            if p[i] == 0x0A { lf += 1 } else if p[i] == 0x40 { at += 1 }
+            i += 1
+        }
+        return (lf, at)
+    }
+
+    /// Number of zero bytes in `x` (exact).
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> Int {
+        let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        let t = ((x & low7) &+ low7) | x
+        return (~t & 0x8080_8080_8080_8080).nonzeroBitCount
+    }
+
+    /// Whether any byte of `x` is `@`.
+    @inline(__always)
+    static func hasAt(_ x: UInt64) -> Bool {
+        let y = x ^ 0x4040_4040_4040_4040
+        return (y &- 0x0101_0101_0101_0101) & ~y & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether any byte of `x` is below 0x0E (LF, FF, CR among them) or non-ASCII.
+    @inline(__always)
+    static func mayStop(_ x: UInt64) -> Bool {
+        ((x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x | x) & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Length of the valid UTF-8 sequence starting with a non-ASCII byte at `i`, or 0.
+    @inline(__always)
+    static func validLength(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ n: Int) -> Int {
+        let b0 = p[i]
+        if b0 < 0xC2 { return 0 }
+        if b0 < 0xE0 {
+            return i + 1 < n && p[i + 1] & 0xC0 == 0x80 ? 2 : 0
+        }
+        if b0 < 0xF0 {
+            guard i + 2 < n else { return 0 }
+            let b1 = p[i + 1], b2 = p[i + 2]
+            guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return 0 }
+            if b0 == 0xE0 && b1 < 0xA0 { return 0 }   // overlong
+            if b0 == 0xED && b1 >= 0xA0 { return 0 }  // surrogate
+            return 3
+        }
+        if b0 < 0xF5 {
+            guard i + 3 < n else { return 0 }
+            let b1 = p[i + 1]
+            guard b1 & 0xC0 == 0x80, p[i + 2] & 0xC0 == 0x80, p[i + 3] & 0xC0 == 0x80 else { return 0 }
+            if b0 == 0xF0 && b1 < 0x90 { return 0 }
+            if b0 == 0xF4 && b1 >= 0x90 { return 0 }
+            return 4
+        }
+        return 0
+    }
+
+    static func style(endingCounts: (Int, Int, Int), tabIndented: Int, spaceIndented: Int, spacesPerTab: Int?) -> TextStyle {
+        var ending = LineEnding.lf
+        if endingCounts.1 > endingCounts.0 && endingCounts.1 >= endingCounts.2 { ending = .crlf }
+        else if endingCounts.2 > endingCounts.0 && endingCounts.2 > endingCounts.1 { ending = .cr }
         let indent: TextStyle.Indent
         if spaceIndented > tabIndented, let n = spacesPerTab { indent = .spaces(n) } else { indent = .tab }
         return TextStyle(indent: indent, lineEnding: ending)
@@ -114,48 +214,52 @@ enum Parser {
     static func structure(_ p: UnsafeBufferPointer<UInt8>, _ r: inout ParseResult) {
         let unit = r.spacesPerTab
         r.tags.withUnsafeMutableBufferPointer { tags in
-            for k in r.records.indices {
-                var rec = r.records[k]
-                let (tabs, body, blank) = indentation(p, Int(rec.start), Int(rec.contentEnd), unit)
-                rec.level = Int32(tabs + 1)
-                rec.bodyStart = UInt32(body)
-                if blank {
-                    rec.kind = .blank
-                } else {
-                    // Tags never reach into the indentation.
-                    let t0 = Int(rec.tagStart), tn = Int(rec.tagCount)
-                    for t in t0..<(t0 + tn) where tags[t].fullStart < rec.bodyStart {
-                        tags[t].fullStart = rec.bodyStart
+            r.records.withUnsafeMutableBufferPointer { records in
+                for k in records.indices {
+                    let start = Int(records[k].start), end = Int(records[k].contentEnd)
+                    let (tabs, body, blank) = indentation(p, start, end, unit)
+                    records[k].level = Int32(tabs + 1)
+                    records[k].bodyStart = UInt32(truncatingIfNeeded: body)
+                    if blank {
+                        records[k].kind = .blank
+                        continue
                     }
-                    rec.textEnd = trailingTagsStart(p, rec, tags) ?? rec.contentEnd
-                    rec.kind = kind(p, body: body, textEnd: Int(rec.textEnd))
+                    var textEnd = end
+                    if records[k].tagCount > 0 {
+                        // Tags never reach into the indentation.
+                        let t0 = Int(records[k].tagStart), tn = Int(records[k].tagCount)
+                        for t in t0..<(t0 + tn) where tags[t].fullStart < UInt32(body) {
+                            tags[t].fullStart = UInt32(body)
+                        }
+                        textEnd = trailingTagsStart(p, t0, tn, end, tags).map(Int.init) ?? end
+                    }
+                    records[k].textEnd = UInt32(truncatingIfNeeded: textEnd)
+                    records[k].kind = kind(p, body: body, textEnd: textEnd)
                 }
-                r.records[k] = rec
+                // Blank lines take the level of the next non-blank line when it is deeper.
+                var nextLevel: Int32 = 0
+                for k in records.indices.reversed() {
+                    if records[k].kind == .blank {
+                        records[k].level = max(records[k].level, nextLevel)
+                    } else {
+                        nextLevel = records[k].level
+                    }
+                }
+                // The outline: a line's parent is the closest earlier line with a lower level.
+                var stack: [Int32] = []
+                for k in records.indices {
+                    let level = records[k].level
+                    while let top = stack.last, records[Int(top)].level >= level { stack.removeLast() }
+                    if let top = stack.last {
+                        records[k].parent = top
+                        records[k].depth = records[Int(top)].depth + (level - records[Int(top)].level)
+                    } else {
+                        records[k].parent = -1
+                        records[k].depth = 1
+                    }
+                    stack.append(Int32(k))
+                }
             }
-        }
-        // Blank lines take the level of the next non-blank line when it is deeper.
-        var nextLevel: Int32 = 0
-        for k in r.records.indices.reversed() {
-            if r.records[k].kind == .blank {
-                r.records[k].level = max(r.records[k].level, nextLevel)
-            } else {
-                nextLevel = r.records[k].level
-            }
-        }
-        // The outline: a line's parent is the closest earlier line with a lower level.
-        var stack: [Int32] = []
-        for k in r.records.indices {
-            let level = r.records[k].level
-            while let top = stack.last, r.records[Int(top)].level >= level { stack.removeLast() }
-            if let top = stack.last {
-                let parent = r.records[Int(top)]
-                r.records[k].parent = top
-                r.records[k].depth = parent.depth + (level - parent.level)
-            } else {
-                r.records[k].parent = -1
-                r.records[k].depth = 1
-            }
-            stack.append(Int32(k))
         }
     }
 
@@ -212,13 +316,12 @@ enum Parser {
     }
 
     /// Where the run of tags at the end of the line starts (trailing whitespace allowed).
-    static func trailingTagsStart(_ p: UnsafeBufferPointer<UInt8>, _ rec: LineRecord, _ tags: UnsafeMutableBufferPointer<TagRecord>) -> UInt32? {
-        guard rec.tagCount > 0 else { return nil }
-        let first = Int(rec.tagStart), last = first + Int(rec.tagCount) - 1
+    @inline(__always)
+    static func trailingTagsStart(_ p: UnsafeBufferPointer<UInt8>, _ first: Int, _ count: Int, _ end: Int, _ tags: UnsafeMutableBufferPointer<TagRecord>) -> UInt32? {
+        let last = first + count - 1
         var e = Int(tags[last].end)
-        let end = Int(rec.contentEnd)
         while e < end {
-            let (v, n) = Bytes.decode(UnsafeBufferPointer(start: p.baseAddress, count: p.count), e, end)
+            let (v, n) = Bytes.decode(p, e, end)
             guard Bytes.isJSWhitespace(v) else { return nil }
             e += n
         }

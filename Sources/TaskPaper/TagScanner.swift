@@ -26,6 +26,15 @@ enum TagScanner {
     @inline(__always)
     static func firstAt(_ p: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int? {
         var i = from
+        if let base = UnsafeRawPointer(p.baseAddress) {
+            while i + 8 <= end {
+                let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let y = x ^ 0x4040_4040_4040_4040
+                let hit = (y &- 0x0101_0101_0101_0101) & ~y & 0x8080_8080_8080_8080
+                if hit != 0 { return i + hit.trailingZeroBitCount / 8 }
+                i += 8
+            }
+        }
         while i < end {
             if p[i] == 0x40 { return i }
             i += 1
@@ -59,24 +68,29 @@ enum TagScanner {
             if Bytes.isJSWhitespace(v) { shorterEnds.append(e) }
             e += n
         }
-        var fullStart = at
-        while let n = Bytes.whitespaceEnds(before: fullStart, p, lower: previousEnd) { fullStart -= n }
-        func record(_ nameEnd: Int, _ value: (Int, Int)?) -> TagRecord {
-            TagRecord(fullStart: UInt32(fullStart), at: UInt32(at), nameEnd: UInt32(nameEnd),
-                      valueStart: value.map { UInt32($0.0) } ?? .max, valueEnd: value.map { UInt32($0.1) } ?? 0)
-        }
         if e < end && p[e] == 0x28 {
             if let close = valueClose(p, open: e, end: end) {
-                return record(e, (e + 1, close))
+                return record(p, at, previousEnd, nameEnd: e, valueStart: e + 1, valueEnd: close)
             }
         } else if boundary(p, e, end) {
-            return record(e, nil)
+            return record(p, at, previousEnd, nameEnd: e, valueStart: nil, valueEnd: 0)
         }
         // Give back name characters that are also whitespace, longest first.
         for shorter in shorterEnds.reversed() where boundary(p, shorter, end) {
-            return record(shorter, nil)
+            return record(p, at, previousEnd, nameEnd: shorter, valueStart: nil, valueEnd: 0)
         }
         return nil
+    }
+
+    @inline(__always)
+    static func record(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ previousEnd: Int, nameEnd: Int, valueStart: Int?, valueEnd: Int) -> TagRecord {
+        var fullStart = at
+        while fullStart > previousEnd, p[fullStart - 1] == 0x20 || p[fullStart - 1] == 0x09 { fullStart -= 1 }
+        while let n = Bytes.whitespaceEnds(before: fullStart, p, lower: previousEnd) { fullStart -= n }
+        return TagRecord(fullStart: UInt32(truncatingIfNeeded: fullStart), at: UInt32(truncatingIfNeeded: at),
+                         nameEnd: UInt32(truncatingIfNeeded: nameEnd),
+                         valueStart: valueStart.map { UInt32(truncatingIfNeeded: $0) } ?? .max,
+                         valueEnd: UInt32(truncatingIfNeeded: valueEnd))
     }
 
     /// The `)` that closes a value opened at `open`, choosing as a regular

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Wall time of `txtodo list` on prepared files.
+enum CLIBenchmark {
+    /// Files of N generated tasks behind txtodo's own sections.
+    static func prepare(folder: String, generator: String) {
+        let sections = """
+        Floating:
+        \t- Learn Japanese @priority(3)
+        \t- Finish SICP chapter 3
+        Today:
+        \t- Buy oat milk @priority(2)
+        \t\tSemi-skimmed if they are out.
+        \t- Reply to Sam
+        \t- Book dentist @done
+        Tomorrow:
+        \t- Pay rent @priority(3)
+
+        """
+        for n in [1000, 100_000] {
+            guard let generated = Measure.output("/usr/bin/env", ["python3", generator, String(n)]) else {
+                print("cannot run \(generator)")
+                exit(1)
+            }
+            let path = "\(folder)/list-\(n).taskpaper"
+            FileManager.default.createFile(atPath: path, contents: Data((sections + generated).utf8))
+        }
+    }
+
+
+    static func run(binary: String, files: [String]) {
+        for file in files {
+            let tasks = (try? String(contentsOfFile: file, encoding: .utf8))?
+                .split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }.count ?? 0
+            // One warm-up run applies the daily rules once, as a first launch of the day would.
+            _ = Measure.output(binary, ["list", "--file", file])
+            let t = Measure.median(runs: 21) { _ = Measure.output(binary, ["list", "--file", file]) }
+            print(String(format: "txtodo list  %7d tasks  %7.2f ms (median of 21, wall, process spawn included)", tasks, t * 1000))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+enum Measure {
+    /// Monotonic seconds.
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Median of `runs` timings of `body`, in seconds.
+    static func median(runs: Int, _ body: () -> Void) -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let t0 = now()
+            body()
+            times.append(now() - t0)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+
+    /// Peak resident set size of this process so far, in bytes (VmHWM).
+    static func peakRSS() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kb = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+            return kb * 1024
+        }
+        return 0
+    }
+
+    /// Current resident set size, in bytes (VmRSS).
+    static func currentRSS() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            let kb = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+            return kb * 1024
+        }
+        return 0
+    }
+
+    /// The file's bytes, read straight into one array.
+    static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return nil }
+        let size = Int(st.st_size)
+        var ok = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buf, count in
+            var done = 0
+            while done < size {
+                let r = Foundation.read(fd, buf.baseAddress! + done, size - done)
+                if r <= 0 { ok = r == 0; break }
+                done += r
+            }
+            count = done
+        }
+        return ok ? bytes : nil
+    }
+
+    /// Runs a program and returns its standard output.
+    static func output(_ path: String, _ arguments: [String]) -> String? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return p.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+}
