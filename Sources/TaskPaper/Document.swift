@@ -14,8 +14,13 @@ public struct Document: Sendable {
     public let style: TextStyle
 
     public init(bytes: [UInt8]) {
+        self.init(bytes: bytes, splitFrom: Parser.parallelThreshold)
+    }
+
+    /// `splitFrom`: the size from which the bytes are scanned in two halves.
+    init(bytes: [UInt8], splitFrom threshold: Int) {
         self.bytes = bytes
-        let r = bytes.withUnsafeBufferPointer { Parser.parse($0) }
+        let r = bytes.withUnsafeBufferPointer { Parser.parse($0, splitFrom: threshold) }
         records = r.records
         tagRecords = r.tags
         firstInvalidUTF8Offset = r.firstInvalidUTF8

@@ -1,6 +1,12 @@
-// Builds the line table of a document in two passes over the bytes:
-// 1. line bounds and terminators, UTF-8 validity, tags, leading whitespace;
-// 2. TaskPaper 3 indentation levels, bodies, kinds, and the outline.
+// Builds the line table of a document:
+// 1. scan: line bounds and terminators, UTF-8 validity, tags, leading whitespace;
+// 2. classify: TaskPaper 3 indentation levels, bodies and kinds (per line);
+// 3. outline: levels of blank lines, depths and parents (in order).
+// Large files are scanned and classified in two halves at once.
+
+#if canImport(Dispatch)
+import Dispatch
+#endif
 
 struct ParseResult: Sendable {
     var records: [LineRecord] = []
@@ -10,22 +16,96 @@ struct ParseResult: Sendable {
     var style = TextStyle()
 }
 
+/// What scanning one run of whole lines finds.
+struct ScannedChunk: Sendable {
+    var records: [LineRecord] = []
+    var tags: [TagRecord] = []
+    var spacesPerTab = Int.max
+    var endings = (lf: 0, crlf: 0, cr: 0)
+    var tabIndented = 0
+    var spaceIndented = 0
+    var firstInvalid: Int? = nil
+}
+
 enum Parser {
-    static func parse(_ p: UnsafeBufferPointer<UInt8>) -> ParseResult {
-        var r = ParseResult()
+    /// Files at least this large are split in two halves for scanning.
+    static let parallelThreshold = 1 << 20
+
+    static func parse(_ p: UnsafeBufferPointer<UInt8>, splitFrom threshold: Int = parallelThreshold) -> ParseResult {
         let n = p.count
+        var bounds = [0, n]
+        if n >= threshold, let mid = splitPoint(p) { bounds = [0, mid, n] }
+        let count = bounds.count - 1
+        let chunks = UnsafeMutableBufferPointer<ScannedChunk>.allocate(capacity: count)
+        chunks.initialize(repeating: ScannedChunk())
+        defer { chunks.deinitialize(); chunks.deallocate() }
+        forEachChunk(count) { k in chunks[k] = scan(p, from: bounds[k], to: bounds[k + 1]) }
+
+        var r = ParseResult()
+        var spacesPerTab = Int.max
+        var endings = (0, 0, 0), tabIndented = 0, spaceIndented = 0
+        for c in chunks {
+            spacesPerTab = min(spacesPerTab, c.spacesPerTab)
+            endings.0 += c.endings.lf; endings.1 += c.endings.crlf; endings.2 += c.endings.cr
+            tabIndented += c.tabIndented; spaceIndented += c.spaceIndented
+            if r.firstInvalidUTF8 == nil { r.firstInvalidUTF8 = c.firstInvalid }
+        }
+        // TaskPaper 3 only normalizes spaces when the text has more than one line.
+        let lineCount = chunks.reduce(0) { $0 + $1.records.count }
+        let last = chunks.last { !$0.records.isEmpty }?.records.last
+        let tp3LineCount = lineCount + (last?.ending == LineEnding.none ? 0 : 1)
+        if tp3LineCount > 1 && spacesPerTab != .max { r.spacesPerTab = spacesPerTab }
+        r.style = style(endingCounts: endings, tabIndented: tabIndented, spaceIndented: spaceIndented,
+                        spacesPerTab: r.spacesPerTab)
+        let unit = r.spacesPerTab
+        forEachChunk(count) { k in classify(p, &chunks[k], unit) }
+
+        swap(&r.records, &chunks[0].records)
+        swap(&r.tags, &chunks[0].tags)
+        for k in 1..<count {
+            let shift = UInt32(truncatingIfNeeded: r.tags.count)
+            r.records.append(contentsOf: chunks[k].records.lazy.map { var x = $0; x.tagStart += shift; return x })
+            r.tags.append(contentsOf: chunks[k].tags)
+        }
+        outline(&r.records)
+        return r
+    }
+
+    /// The byte after the first LF at or after the middle (nil if none).
+    static func splitPoint(_ p: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = p.count / 2
+        while i < p.count && p[i] != 0x0A { i += 1 }
+        return i + 1 < p.count ? i + 1 : nil
+    }
+
+    /// Runs `body` for each chunk, on separate threads where the platform
+    /// has them. Each call only reads the bytes and writes its own slot.
+    static func forEachChunk(_ count: Int, _ body: (Int) -> Void) {
+        #if canImport(Dispatch)
+        if count > 1 {
+            withoutActuallyEscaping(body) { body in
+                nonisolated(unsafe) let work = body
+                DispatchQueue.concurrentPerform(iterations: count) { work($0) }
+            }
+            return
+        }
+        #endif
+        for k in 0..<count { body(k) }
+    }
+
+    /// Pass 1 over whole lines `from..<to` (offsets stay absolute).
+    static func scan(_ p: UnsafeBufferPointer<UInt8>, from: Int, to n: Int) -> ScannedChunk {
+        var c = ScannedChunk()
         var records: [LineRecord] = []
         var tags: [TagRecord] = []
-        let (newlines, ats) = countNewlinesAndAts(p)
-        records.reserveCapacity(newlines + 1)
-        tags.reserveCapacity(ats)
+        // Generous reservations cost nothing until touched.
+        records.reserveCapacity((n - from) / 16 + 16)
+        tags.reserveCapacity((n - from) / 16 + 16)
         var spacesPerTab = Int.max
-        var endingCounts = (0, 0, 0)  // LF, CRLF, CR
-        var tabIndented = 0, spaceIndented = 0
-        var lineStart = 0
+        var lineStart = from
         var sawAt = false
         var firstInvalid: Int? = nil
-        var i = 0
+        var i = from
         let base = UnsafeRawPointer(p.baseAddress)
         while true {
             // Fast scan to the next byte that may end a line or start a
@@ -84,15 +164,15 @@ enum Parser {
                 break  // no unterminated last line
             }
             switch ending {
-            case .lf: endingCounts.0 += 1
-            case .crlf: endingCounts.1 += 1
-            case .cr: endingCounts.2 += 1
+            case .lf: c.endings.lf += 1
+            case .crlf: c.endings.crlf += 1
+            case .cr: c.endings.cr += 1
             default: break
             }
             // Leading whitespace: TaskPaper 3's spaces-per-tab measure.
             if lineStart < contentEnd {
                 let first = p[lineStart]
-                if first == 0x09 { tabIndented += 1 } else if first == 0x20 { spaceIndented += 1 }
+                if first == 0x09 { c.tabIndented += 1 } else if first == 0x20 { c.spaceIndented += 1 }
                 if first == 0x20 || first == 0x09 {
                     var count = 0
                     var j = lineStart
@@ -122,43 +202,11 @@ enum Parser {
             i = next
             if i >= n { break }
         }
-        r.records = records
-        r.tags = tags
-        r.firstInvalidUTF8 = firstInvalid
-        // TaskPaper 3 only normalizes spaces when the text has more than one line.
-        let tp3LineCount = r.records.count + (r.records.last?.ending == LineEnding.none ? 0 : 1)
-        if tp3LineCount > 1 && spacesPerTab != .max { r.spacesPerTab = spacesPerTab }
-        r.style = style(endingCounts: endingCounts, tabIndented: tabIndented,
-                        spaceIndented: spaceIndented, spacesPerTab: r.spacesPerTab)
-        structure(p, &r)
-        return r
-    }
-
-    /// LF and `@` counts, to size the tables once (no regrowth, no slack).
-    static func countNewlinesAndAts(_ p: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-        let n = p.count
-        var lf = 0, at = 0, i = 0
-        if let base = UnsafeRawPointer(p.baseAddress) {
-            while i + 8 <= n {
-                let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                lf += Self.zeroBytes(x ^ 0x0A0A_0A0A_0A0A_0A0A)
-                at += Self.zeroBytes(x ^ 0x4040_4040_4040_4040)
-                i += 8
-            }
-        }
-        while i < n {
-            if p[i] == 0x0A { lf += 1 } else if p[i] == 0x40 { at += 1 }
-            i += 1
-        }
-        return (lf, at)
-    }
-
-    /// Number of zero bytes in `x` (exact).
-    @inline(__always)
-    static func zeroBytes(_ x: UInt64) -> Int {
-        let low7 = 0x7F7F_7F7F_7F7F_7F7F as UInt64
-        let t = ((x & low7) &+ low7) | x
-        return (~t & 0x8080_8080_8080_8080).nonzeroBitCount
+        c.records = records
+        c.tags = tags
+        c.spacesPerTab = spacesPerTab
+        c.firstInvalid = firstInvalid
+        return c
     }
 
     /// Whether any byte of `x` is `@`.
@@ -210,11 +258,10 @@ enum Parser {
         return TextStyle(indent: indent, lineEnding: ending)
     }
 
-    /// Pass 2: indentation, body, kind, then levels of blank lines and the outline.
-    static func structure(_ p: UnsafeBufferPointer<UInt8>, _ r: inout ParseResult) {
-        let unit = r.spacesPerTab
-        r.tags.withUnsafeMutableBufferPointer { tags in
-            r.records.withUnsafeMutableBufferPointer { records in
+    /// Pass 2 for one chunk: indentation, body and kind of every line.
+    static func classify(_ p: UnsafeBufferPointer<UInt8>, _ c: inout ScannedChunk, _ unit: Int?) {
+        c.tags.withUnsafeMutableBufferPointer { tags in
+            c.records.withUnsafeMutableBufferPointer { records in
                 for k in records.indices {
                     let start = Int(records[k].start), end = Int(records[k].contentEnd)
                     let (tabs, body, blank) = indentation(p, start, end, unit)
@@ -236,29 +283,35 @@ enum Parser {
                     records[k].textEnd = UInt32(truncatingIfNeeded: textEnd)
                     records[k].kind = kind(p, body: body, textEnd: textEnd)
                 }
-                // Blank lines take the level of the next non-blank line when it is deeper.
-                var nextLevel: Int32 = 0
-                for k in records.indices.reversed() {
-                    if records[k].kind == .blank {
-                        records[k].level = max(records[k].level, nextLevel)
-                    } else {
-                        nextLevel = records[k].level
-                    }
+            }
+        }
+    }
+
+    /// Pass 3: blank lines take the level of the next non-blank line when it
+    /// is deeper; a line's parent is the closest earlier line with a lower level.
+    static func outline(_ recordsArray: inout [LineRecord]) {
+        recordsArray.withUnsafeMutableBufferPointer { records in
+            var nextLevel: Int32 = 0
+            for k in records.indices.reversed() {
+                if records[k].kind == .blank {
+                    records[k].level = max(records[k].level, nextLevel)
+                } else {
+                    nextLevel = records[k].level
                 }
-                // The outline: a line's parent is the closest earlier line with a lower level.
-                var stack: [Int32] = []
-                for k in records.indices {
-                    let level = records[k].level
-                    while let top = stack.last, records[Int(top)].level >= level { stack.removeLast() }
-                    if let top = stack.last {
-                        records[k].parent = top
-                        records[k].depth = records[Int(top)].depth + (level - records[Int(top)].level)
-                    } else {
-                        records[k].parent = -1
-                        records[k].depth = 1
-                    }
-                    stack.append(Int32(k))
+            }
+            var stack: [Int32] = []
+            stack.reserveCapacity(64)
+            for k in records.indices {
+                let level = records[k].level
+                while let top = stack.last, records[Int(top)].level >= level { stack.removeLast() }
+                if let top = stack.last {
+                    records[k].parent = top
+                    records[k].depth = records[Int(top)].depth + (level - records[Int(top)].level)
+                } else {
+                    records[k].parent = -1
+                    records[k].depth = 1
                 }
+                stack.append(Int32(k))
             }
         }
     }

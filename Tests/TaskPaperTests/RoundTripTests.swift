@@ -100,3 +100,26 @@ struct RoundTripTests {
         #expect(doc.diagnostics().first?.description == "line 3, column 8: invalid UTF-8")
     }
 }
+
+/// Scanning a file in two halves gives the same table as scanning it whole.
+struct SplitScanTests {
+    static func summary(_ d: Document) -> [String] {
+        d.lineIndices.map { k in
+            "\(d.range(k)) \(d.kind(k)) \(d.level(k)) \(d.depth(k)) \(d.parent(k) ?? -1) \(d.bodyRange(k)) \(d.textRange(k)) "
+                + d.tagOccurrences(k).map { "\($0.name)=\($0.value ?? "-")@\($0.range)" }.joined(separator: ",")
+        }
+    }
+
+    @Test func halvesAgreeWithTheWhole() {
+        var g = SplitMix64(seed: 99)
+        for _ in 0..<30 {
+            let text = Fragments.text(&g, pieces: 400)
+            let bytes = Array(text.utf8)
+            let whole = Document(bytes: bytes, splitFrom: .max)
+            let halves = Document(bytes: bytes, splitFrom: 0)
+            #expect(Self.summary(whole) == Self.summary(halves))
+            #expect(whole.style == halves.style && whole.spacesPerLevel == halves.spacesPerLevel)
+            #expect(whole.firstInvalidUTF8Offset == halves.firstInvalidUTF8Offset)
+        }
+    }
+}
