@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 export SWIFT_BACKTRACE ?= interactive=no
 
-.PHONY: all build run test bench lint install uninstall clean check-deps
+.PHONY: all build run test bench lint install uninstall clean check-deps release completions man
 
 all: build
 
@@ -40,5 +40,39 @@ bench: check-deps
 	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench cli $$($(SWIFT) build -c release --show-bin-path)/txtodo \
 		$(BENCH_DIR)/list-1000.taskpaper $(BENCH_DIR)/list-100000.taskpaper
 
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+release: check-deps
+	$(SWIFT) build -c release --static-swift-stdlib --product txtodo
+
+# Shell completions come from the argument parser; the copies in
+# Resources/completions are regenerated with `make completions`.
+completions: release
+	@mkdir -p Resources/completions
+	$$($(SWIFT) build -c release --show-bin-path)/txtodo --generate-completion-script bash > Resources/completions/txtodo.bash
+	$$($(SWIFT) build -c release --show-bin-path)/txtodo --generate-completion-script zsh > Resources/completions/_txtodo
+	$$($(SWIFT) build -c release --show-bin-path)/txtodo --generate-completion-script fish > Resources/completions/txtodo.fish
+
+install: release
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BINDIR)/txtodo
+	install -m 644 Resources/txtodo.1 $(MANDIR)/txtodo.1
+	install -m 644 Resources/completions/txtodo.bash $(BASHDIR)/txtodo
+	install -m 644 Resources/completions/_txtodo $(ZSHDIR)/_txtodo
+	install -m 644 Resources/completions/txtodo.fish $(FISHDIR)/txtodo.fish
+
+uninstall:
+	rm -f $(BINDIR)/txtodo $(MANDIR)/txtodo.1 $(BASHDIR)/txtodo $(ZSHDIR)/_txtodo $(FISHDIR)/txtodo.fish
+
+lint:
+	$(SWIFT) format lint --recursive Package.swift Sources Tests
+
+man:
+	man -l Resources/txtodo.1
+
 clean:
-	rm -rf .build
+	rm -rf .build bench-data
