@@ -10,6 +10,11 @@ enum Measure {
 
     /// Median of `runs` timings of `body`, in seconds.
     static func median(runs: Int, _ body: () -> Void) -> Double {
+        timings(runs: runs, body).median
+    }
+
+    /// Median and best of `runs` timings of `body`, in seconds.
+    static func timings(runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
         var times: [Double] = []
         for _ in 0..<runs {
             let t0 = now()
@@ -17,7 +22,7 @@ enum Measure {
             times.append(now() - t0)
         }
         times.sort()
-        return times[times.count / 2]
+        return (times[times.count / 2], times[0])
     }
 
     /// Peak resident set size of this process so far, in bytes (VmHWM).
