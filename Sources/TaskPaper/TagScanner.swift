@@ -24,6 +24,12 @@ enum TagScanner {
     }
 
     @inline(__always)
+    static func hasByte(_ x: UInt64, _ b: UInt8) -> Bool {
+        let y = x ^ (0x0101_0101_0101_0101 &* UInt64(b))
+        return (y &- 0x0101_0101_0101_0101) & ~y & 0x8080_8080_8080_8080 != 0
+    }
+
+    @inline(__always)
     static func firstAt(_ p: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int? {
         var i = from
         if let base = UnsafeRawPointer(p.baseAddress) {
@@ -40,6 +46,15 @@ enum TagScanner {
             i += 1
         }
         return nil
+    }
+
+    /// ASCII tag-name characters as a 128-bit set: `-`, `.`, digits, letters, `_`.
+    static var nameBitsLow: UInt64 { 0x03FF_6000_0000_0000 }
+    static var nameBitsHigh: UInt64 { 0x07FF_FFFE_87FF_FFFE }
+
+    @inline(__always)
+    static func isASCIINameByte(_ b: UInt8) -> Bool {
+        b < 64 ? (nameBitsLow >> UInt64(b)) & 1 != 0 : (nameBitsHigh >> UInt64(b & 63)) & 1 != 0
     }
 
     /// Whether a tag may end before `i`: whitespace or the end of the line follows.
@@ -60,7 +75,7 @@ enum TagScanner {
         while e < end {
             let b = p[e]
             if b < 0x80 {
-                if Bytes.isTagNameScalar(UInt32(b)) { e += 1; continue }
+                if isASCIINameByte(b) { e += 1; continue }
                 break
             }
             let (v, n) = Bytes.decode(p, e, end)
@@ -99,6 +114,14 @@ enum TagScanner {
         var i = open + 1
         var escapedCloses: [Int] = []
         var stop: Int? = nil
+        // Skip eight bytes at a time while none is `(`, `)` or `\`.
+        if let base = UnsafeRawPointer(p.baseAddress) {
+            while i + 8 <= end {
+                let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                if hasByte(x, 0x28) || hasByte(x, 0x29) || hasByte(x, 0x5C) { break }
+                i += 8
+            }
+        }
         while i < end {
             let b = p[i]
             if b == 0x5C, i + 1 < end, p[i + 1] == 0x28 || p[i + 1] == 0x29 {
