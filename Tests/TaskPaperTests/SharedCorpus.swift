@@ -4,7 +4,7 @@ import Testing
 /// The shared corpus beside the checkout (`../shared`), when it is there.
 enum SharedCorpus {
     static let root: URL = {
-        let here = URL(fileURLWithPath: #filePath)
+        let here = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared")
     }()
