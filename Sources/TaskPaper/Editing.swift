@@ -42,10 +42,14 @@ extension Document {
 
     /// Inserts lines before line `index` (`lineCount` appends). When the file
     /// ends without a newline, the old last line gets one and the new last
-    /// line goes without, so the file keeps that habit.
+    /// line goes without, so the file keeps that habit. A byte-order mark
+    /// stays the first thing in the file.
     public func inserting(_ lines: [NewLine], at index: Int) -> Document {
         guard !lines.isEmpty else { return self }
         var payload = lines.flatMap { encode($0) }
+        if index == 0, hasBOM {
+            return replacingBytes(3..<3, with: payload)
+        }
         if index == lineCount, lacksFinalNewline, lineCount > 0 {
             payload.removeLast(style.lineEnding.length)
             return replacingBytes(bytes.count..<bytes.count, with: style.lineEnding.bytes + payload)

@@ -42,6 +42,12 @@ struct EditTests {
         #expect(out.string(0..<out.bytes.count) == "Today:\n\t- a\n\t- b")
     }
 
+    @Test func insertingAtTheTopKeepsTheByteOrderMarkFirst() {
+        let doc = Document("\u{FEFF}Garden:\n")
+        let out = doc.inserting([NewLine(levels: 0, text: "Today:")], at: 0)
+        #expect(out.bytes == Array("\u{FEFF}Today:\nGarden:\n".utf8))
+    }
+
     @Test func removingASubtreeKeepsTheRest() {
         let doc = Document("Today:\n\t- a\n\t\tnote\n\t\t- sub\n\t- b\nGarden:\n")
         #expect(doc.subtreeEnd(1) == 4)
