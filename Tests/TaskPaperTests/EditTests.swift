@@ -101,8 +101,14 @@ struct EditTests {
                 default:
                     let new = NewLine(levels: 1, text: "- inserted")
                     let expected = String(decoding: doc.encode(new), as: UTF8.self)
+                    let bom = k == 0 && doc.hasBOM
                     doc = doc.inserting([new], at: k)
-                    #expect(Self.lines(doc).joined() == (Array(before[..<k]) + [expected] + Array(before[k...])).joined())
+                    if bom {
+                        // The byte-order mark stays first.
+                        #expect(Self.lines(doc).joined() == "\u{FEFF}" + expected + String(before.joined().dropFirst()))
+                    } else {
+                        #expect(Self.lines(doc).joined() == (Array(before[..<k]) + [expected] + Array(before[k...])).joined())
+                    }
                 }
             }
         }
