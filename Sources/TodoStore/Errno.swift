@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library's text for the current `errno`, e.g. "Permission denied".
+func errnoText(_ code: Int32 = errno) -> String {
+    guard let s = strerror(code) else { return "error \(code)" }
+    return String(cString: s).lowercasedFirst
+}
+
+extension String {
+    /// "Permission denied" → "permission denied", to sit inside a sentence.
+    var lowercasedFirst: String {
+        guard let f = first else { return self }
+        return f.lowercased() + dropFirst()
+    }
+}

@@ -1,0 +1,42 @@
+/// Where txtodo's files live (XDG base directories).
+public enum FileLocation {
+    /// `--file`, then `TXTODO_FILE`, then `$XDG_DATA_HOME/txtodo/todo.taskpaper`,
+    /// then `~/.local/share/txtodo/todo.taskpaper`.
+    public static func todoPath(flag: String?, environment: [String: String]) -> String {
+        if let flag, !flag.isEmpty { return flag }
+        if let file = environment["TXTODO_FILE"], !file.isEmpty { return file }
+        return base(environment, variable: "XDG_DATA_HOME", fallback: ".local/share") + "/txtodo/todo.taskpaper"
+    }
+
+    /// `$XDG_CONFIG_HOME/txtodo/config`, else `~/.config/txtodo/config`.
+    public static func configPath(environment: [String: String]) -> String {
+        base(environment, variable: "XDG_CONFIG_HOME", fallback: ".config") + "/txtodo/config"
+    }
+
+    /// `todo.taskpaper` → `todo.archive.taskpaper`, in the same folder.
+    public static func archivePath(for todoPath: String) -> String {
+        let (folder, name) = split(todoPath)
+        let (stem, ext) = splitExtension(name)
+        return folder + stem + ".archive" + (ext.isEmpty ? ".taskpaper" : ext)
+    }
+
+    /// The XDG variable when it is an absolute path (the spec says to ignore
+    /// relative ones), else `$HOME/fallback`.
+    static func base(_ environment: [String: String], variable: String, fallback: String) -> String {
+        if let value = environment[variable], value.hasPrefix("/") { return value }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
+        return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/" + fallback
+    }
+
+    /// ("dir/", "name") — the folder keeps its trailing slash; "" for a bare name.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// ("todo", ".taskpaper"); a leading dot is part of the stem.
+    static func splitExtension(_ name: String) -> (stem: String, ext: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[dot...]))
+    }
+}

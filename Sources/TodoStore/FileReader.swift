@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TodoCore
+
+/// One read of the todo file: its document and the stamp of what was read
+/// (nil stamp: the file does not exist, which is an empty list).
+struct FileSnapshot: Sendable {
+    var document: Document
+    var stamp: FileStamp?
+}
+
+/// Reads files with POSIX calls and refuses anything that is not a text file.
+enum FileReader {
+    static let sizeLimit = 64 << 20
+
+    /// The todo file as a document, validated. Nothing is created.
+    static func snapshot(_ path: String) throws(StoreError) -> FileSnapshot {
+        guard let (bytes, st) = try readRaw(path) else {
+            return FileSnapshot(document: Document(bytes: []), stamp: nil)
+        }
+        if bytes.contains(0) { throw .binary(path: path) }
+        let document = Document(bytes: bytes)
+        if let offset = document.firstInvalidUTF8Offset { throw .notUTF8(path: path, offset: offset) }
+        return FileSnapshot(document: document, stamp: FileStamp(st, hash: FileStamp.hash(bytes)))
+    }
+
+    /// The file's bytes, or nil when it does not exist.
+    static func readIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
+        try readRaw(path)?.bytes
+    }
+
+    /// The file's metadata stamp without its hash, or nil when it does not exist.
+    static func metadata(_ path: String) -> FileStamp? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return FileStamp(st, hash: 0)
+    }
+
+    private static func readRaw(_ path: String) throws(StoreError) -> (bytes: [UInt8], stat: stat)? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            if errno == EISDIR { throw .isDirectory(path: path) }
+            throw .unreadable(path: path, reason: errnoText())
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
+        let size = Int(st.st_size)
+        if size > sizeLimit { throw .tooLarge(path: path, bytes: size) }
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = errno }
+                if n <= 0 { break }
+                count += n
+            }
+        }
+        if failure != 0 { throw .unreadable(path: path, reason: errnoText(failure)) }
+        // The file may have grown since fstat (an editor still writing): read the rest.
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw .unreadable(path: path, reason: errnoText()) }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > sizeLimit { throw .tooLarge(path: path, bytes: bytes.count) }
+        }
+        return (bytes, st)
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a read saw: the file's identity and time, and a hash of its bytes.
+/// Two stamps differ when the file was replaced, resized, touched or edited.
+struct FileStamp: Sendable, Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var mtimeNanoseconds: Int64
+    var hash: UInt64
+
+    init(_ st: stat, hash: UInt64) {
+        device = UInt64(st.st_dev)
+        inode = UInt64(st.st_ino)
+        size = Int64(st.st_size)
+        #if canImport(Darwin)
+        mtimeNanoseconds = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+        #else
+        mtimeNanoseconds = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        #endif
+        self.hash = hash
+    }
+
+    /// Same file, same size, same time: a cheap check without reading.
+    func sameMetadata(as other: FileStamp) -> Bool {
+        device == other.device && inode == other.inode && size == other.size
+            && mtimeNanoseconds == other.mtimeNanoseconds
+    }
+
+    /// FNV-1a, 64 bits.
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01b3
+        }
+        return h
+    }
+}

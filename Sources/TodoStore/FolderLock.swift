@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive `flock` held on the todo file's folder while a change is
+/// read, applied and written.
+///
+/// Why the folder and not the file: every write renames a new file over
+/// the old one, so a lock on the file's inode would be lost at the first
+/// save; and a `.todo.taskpaper.lock` file would be one more file for sync
+/// tools to copy around. The folder also holds the archive, which is written
+/// under the same lock. Editors do not take this lock; the stamp check
+/// before every write covers them.
+struct FolderLock {
+    private let fd: Int32
+
+    /// Blocks until the lock is ours; creates the folder if needed.
+    init(folderOf path: String, display: String) throws(StoreError) {
+        let target = AtomicWriter.resolvedTarget(path)
+        let folder = FileLocation.split(target).folder
+        let dir = folder.isEmpty ? "." : folder
+        try AtomicWriter.makeFolder(dir, display: display)
+        fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .lockFailed(path: display, reason: errnoText()) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let reason = errnoText()
+            close(fd)
+            throw .lockFailed(path: display, reason: reason)
+        }
+    }
+
+    func release() {
+        flock(fd, LOCK_UN)
+        close(fd)
+    }
+}

@@ -1,0 +1,35 @@
+/// A file problem, told in one line that names the path and says what to do.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    case isDirectory(path: String)
+    case unreadable(path: String, reason: String)
+    case notUTF8(path: String, offset: Int)
+    case binary(path: String)
+    case tooLarge(path: String, bytes: Int)
+    case readOnly(path: String)
+    case writeFailed(path: String, reason: String)
+    case lockFailed(path: String, reason: String)
+    case badConfig(path: String, line: Int, problem: String)
+
+    public var description: String {
+        switch self {
+        case .isDirectory(let path):
+            return "\(path) is a directory, not a todo file; pass a file path with --file"
+        case .unreadable(let path, let reason):
+            return "cannot read \(path): \(reason); check its permissions or pass another file with --file"
+        case .notUTF8(let path, let offset):
+            return "\(path) is not valid UTF-8 (first bad byte at offset \(offset)); convert it to UTF-8 first, it was left untouched"
+        case .binary(let path):
+            return "\(path) looks like a binary file (it contains NUL bytes); pass a TaskPaper text file with --file"
+        case .tooLarge(let path, let bytes):
+            return "\(path) is too large (\(bytes) bytes, limit \(FileReader.sizeLimit)); archive old content by hand first"
+        case .readOnly(let path):
+            return "\(path) is read-only; make it writable (chmod u+w) to change it, it was left untouched"
+        case .writeFailed(let path, let reason):
+            return "cannot save \(path): \(reason); the file was left untouched"
+        case .lockFailed(let path, let reason):
+            return "cannot lock the folder of \(path): \(reason); check the folder's permissions"
+        case .badConfig(let path, let line, let problem):
+            return "\(path):\(line): \(problem)"
+        }
+    }
+}

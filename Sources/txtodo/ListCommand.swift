@@ -1,0 +1,19 @@
+import ArgumentParser
+import TodoStore
+
+extension TxTodo {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print Floating, Today and Tomorrow with the numbers other commands take.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Print a stable JSON object instead of text (see the README for its fields).")
+        var json = false
+
+        func run() throws {
+            let store = try global.openStore()
+            Console.out(json ? ListJSON.render(store) : ListText.render(store))
+        }
+    }
+}

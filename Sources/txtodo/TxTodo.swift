@@ -1,0 +1,31 @@
+import ArgumentParser
+import TerminalUI
+import TodoStore
+
+/// The one place the version is written.
+let txtodoVersion = "0.1.0"
+
+@main
+struct TxTodo: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "txtodo",
+            abstract: "A minimalist daily todo list in one TaskPaper file.",
+            discussion: """
+            Run without a subcommand to open the interactive app.
+            File in use: \(FileLocation.todoPath(flag: nil, environment: Console.environment()))
+            (change it with --file PATH or the TXTODO_FILE environment variable).
+            """,
+            version: "txtodo \(txtodoVersion)",
+            subcommands: [List.self, Add.self, Done.self, Reopen.self, Delay.self, Remove.self,
+                          Note.self, Edit.self, Path.self]
+        )
+    }
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let status = TerminalApp.run(filePath: global.path, environment: global.environment)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

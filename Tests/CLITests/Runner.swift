@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one run of a program left behind.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the built `txtodo` (it sits beside the test bundle) in a private
+/// folder with a fixed clock and private XDG folders.
+final class CLI {
+    static let binary: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let exe = String(decoding: buffer[0..<max(n, 0)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(exe[..<(exe.lastIndex(of: "/") ?? exe.endIndex)]) + "/txtodo"
+    }()
+
+    let folder: String
+    var now = "2026-11-22 09:00:00"
+    var extraEnvironment: [String: String] = [:]
+
+    init() {
+        var template = Array("/tmp/txtodo-cli-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(made != nil, "cannot create a temporary folder")
+        folder = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        for sub in ["data", "config", "home"] { mkdir(folder + "/" + sub, 0o700) }
+    }
+
+    deinit { _ = system("chmod -R u+rwx '\(folder)' 2>/dev/null; rm -rf '\(folder)'") }
+
+    /// The default todo file under the private XDG data folder.
+    var todo: String { folder + "/data/txtodo/todo.taskpaper" }
+    var archive: String { folder + "/data/txtodo/todo.archive.taskpaper" }
+
+    var environment: [String: String] {
+        var env = ["HOME": folder + "/home", "XDG_DATA_HOME": folder + "/data", "XDG_CONFIG_HOME": folder + "/config",
+                   "TXTODO_NOW": now, "SWIFT_BACKTRACE": "interactive=no", "PATH": "/usr/bin:/bin", "TZ": "UTC"]
+        env.merge(extraEnvironment) { $1 }
+        return env
+    }
+
+    /// Runs txtodo with these arguments; stdin is /dev/null.
+    @discardableResult
+    func run(_ arguments: [String]) -> RunResult {
+        Self.spawn("/bin/sh", ["sh", "-c", "exec \"$0\" \"$@\"", Self.binary] + arguments, environment: environment, folder: folder)
+    }
+
+    /// Runs a shell command line with txtodo's environment (`$TXTODO` is the binary).
+    @discardableResult
+    func shell(_ command: String) -> RunResult {
+        var env = environment
+        env["TXTODO"] = Self.binary
+        return Self.spawn("/bin/sh", ["sh", "-c", command], environment: env, folder: folder)
+    }
+
+    func write(_ path: String, _ text: String) { write(path, bytes: Array(text.utf8)) }
+
+    func write(_ path: String, bytes: [UInt8]) {
+        let slash = path.lastIndex(of: "/")!
+        _ = system("mkdir -p '\(path[..<slash])'")
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        precondition(fd >= 0)
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    func read(_ path: String) -> String? { Self.readBytes(path).map { String(decoding: $0, as: UTF8.self) } }
+
+    static func readBytes(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            out += chunk[0..<n]
+        }
+        return out
+    }
+
+    func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// posix_spawn with stdout/stderr captured in files and the signal mask
+    /// cleared (the test runner's threads block signals the child needs).
+    static func spawn(_ program: String, _ argv: [String], environment: [String: String], folder: String) -> RunResult {
+        let out = folder + "/.stdout", err = folder + "/.stderr"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (cArgs + cEnv).forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, program, &actions, &attributes, &cArgs, &cEnv) == 0 else {
+            return RunResult(status: -1, stdout: "", stderr: "cannot spawn \(program)")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return RunResult(status: code, stdout: String(decoding: readBytes(out) ?? [], as: UTF8.self),
+                         stderr: String(decoding: readBytes(err) ?? [], as: UTF8.self))
+    }
+}
