@@ -10,4 +10,17 @@
 #include <wchar.h>
 #include <locale.h>
 #include <ncursesw/curses.h>
+
+/* Swift cannot import function-like macros or, in Swift 6 mode, read curses'
+   global mutable state; these getters expose what the one curses file needs. */
+static inline WINDOW *txtodo_stdscr(void) { return stdscr; }
+static inline int txtodo_colors(void) { return COLORS; }
+static inline attr_t txtodo_a_normal(void) { return A_NORMAL; }
+static inline attr_t txtodo_a_bold(void) { return A_BOLD; }
+static inline attr_t txtodo_a_dim(void) { return A_DIM; }
+static inline attr_t txtodo_a_reverse(void) { return A_REVERSE; }
+static inline attr_t txtodo_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t txtodo_a_standout(void) { return A_STANDOUT; }
+static inline int txtodo_window_height(WINDOW *w) { return getmaxy(w); }
+static inline int txtodo_window_width(WINDOW *w) { return getmaxx(w); }
 #endif

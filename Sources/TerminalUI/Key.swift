@@ -1,0 +1,49 @@
+/// A key press, decoded from what the terminal sent.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    /// Ctrl plus a letter, lower case ("a"…"z"); Ctrl-H, Ctrl-I, Ctrl-J and
+    /// Ctrl-M arrive as backspace, tab and enter.
+    case control(Character)
+    case up, down, left, right, home, end, pageUp, pageDown
+    case enter, escape, backspace, delete, tab, backTab
+
+    /// Decodes a character code (not a curses key code): Enter is 10 or 13,
+    /// Backspace 127 or 8, Esc 27, other control codes are Ctrl-letters.
+    /// Returns nil for codes that mean nothing here.
+    public static func decode(character code: UInt32) -> Key? {
+        switch code {
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 9: return .tab
+        case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+        case 0..<32, 128..<160: return nil
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    /// How the key is written in the hint bar and the help screen.
+    public var label: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let c): String(c)
+        case .control(let c): "Ctrl-" + c.uppercased()
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        }
+    }
+}

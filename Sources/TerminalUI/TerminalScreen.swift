@@ -1,0 +1,184 @@
+import CNcursesw
+import Glibc
+
+/// What one read from the terminal produced.
+enum Input: Equatable {
+    case key(Key)
+    case resize
+    /// Nothing within the read timeout, or a read interrupted by a signal.
+    case idle
+}
+
+/// The curses-backed screen: the one file that talks to ncursesw. It owns
+/// terminal setup and restore (also on signals and crashes), drawing a
+/// `Canvas` and reading keys.
+final class TerminalScreen {
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let theme: Theme
+    /// Curses attributes and colour pair per style (index = Style.allCases order), plain and selected.
+    private var looks: [(attr_t, Int16)] = []
+    private var lastCanvas: Canvas?
+
+    /// Sets up the terminal. Call only when stdin and stdout are terminals.
+    init(environment: [String: String], readTimeoutMilliseconds: Int32 = 500) {
+        if setlocale(LC_ALL, "") == nil || String(cString: setlocale(LC_ALL, nil)) == "C"
+            || String(cString: setlocale(LC_ALL, nil)) == "POSIX" {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
+        SignalWatch.install()
+        ErrorReplay.begin()
+        initscr()
+        window = txtodo_stdscr()!
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        wtimeout(window, readTimeoutMilliseconds)
+        curs_set(0)
+        var colours = 0
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colours = Int(txtodo_colors())
+        }
+        theme = Theme.choose(colours: colours, environment: environment)
+        looks = Style.allCases.enumerated().flatMap { index, style in
+            [false, true].map { selected in look(theme.attributes(style, selected: selected), pair: Int16(index + 1)) }
+        }
+        TerminalScreen.active = true
+    }
+
+    private func look(_ attributes: Attributes, pair: Int16) -> (attr_t, Int16) {
+        var attr = txtodo_a_normal()
+        if attributes.bold { attr |= txtodo_a_bold() }
+        if attributes.dim { attr |= txtodo_a_dim() }
+        if attributes.underline { attr |= txtodo_a_underline() }
+        if attributes.reverse { attr |= txtodo_a_reverse() }
+        guard theme.usesColour, let colour = attributes.foreground else { return (attr, 0) }
+        init_pair(pair, Int16(colour.index), -1)
+        return (attr, pair)
+    }
+
+    var size: Size {
+        Size(width: Int(txtodo_window_width(window)), height: Int(txtodo_window_height(window)))
+    }
+
+    /// Draws the canvas; curses sends only the cells that changed.
+    func draw(_ canvas: Canvas) {
+        var cell = cchar_t()
+        for row in 0..<canvas.height {
+            var column = 0
+            while column < canvas.width {
+                let item = canvas.cell(row: row, column: column)
+                let styleIndex = Style.allCases.firstIndex(of: item.style)!
+                let (attr, pair) = looks[styleIndex * 2 + (item.isSelected ? 1 : 0)]
+                let drawn = scalarsToDraw(item.text)
+                let wide = DisplayWidth.of(Character(item.text.isEmpty ? " " : item.text)) == 2
+                var text = drawn.map { wchar_t(bitPattern: $0.value) } + [0]
+                // A picture the C library measures as one column keeps its
+                // second column as a space, so curses and the canvas agree.
+                let cursesWide = wcwidth(text[0]) == 2
+                setcchar(&cell, &text, attr, pair, nil)
+                mvwadd_wch(window, Int32(row), Int32(column), &cell)
+                if wide, !cursesWide, column + 1 < canvas.width {
+                    var space: [wchar_t] = [32, 0]
+                    setcchar(&cell, &space, attr, pair, nil)
+                    mvwadd_wch(window, Int32(row), Int32(column + 1), &cell)
+                }
+                column += wide ? 2 : 1
+            }
+        }
+        if let cursor = canvas.cursor {
+            curs_set(1)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+        } else {
+            curs_set(0)
+        }
+        wrefresh(window)
+        lastCanvas = canvas
+    }
+
+    /// The grapheme's first picture and its combining marks: a ZWJ sequence
+    /// is drawn as its first emoji (see `DisplayWidth`).
+    private func scalarsToDraw(_ text: String) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x200D { break }
+            if result.count == 5 { break }
+            result.append(scalar)
+        }
+        return result.isEmpty ? [" "] : result
+    }
+
+    /// Waits up to the read timeout for a key.
+    func read() -> Input {
+        var code: wint_t = 0
+        let result = wget_wch(window, &code)
+        if result == KEY_CODE_YES { return TerminalScreen.decode(keyCode: Int32(code)) }
+        if result == OK, let key = Key.decode(character: UInt32(code)) { return .key(key) }
+        return .idle
+    }
+
+    private static func decode(keyCode: Int32) -> Input {
+        switch keyCode {
+        case KEY_RESIZE: return .resize
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_DC: return .key(.delete)
+        case KEY_BTAB: return .key(.backTab)
+        default: return .idle
+        }
+    }
+
+    /// Gives the terminal back while `body` runs (an editor), then repaints.
+    func suspended(_ body: () -> Void) {
+        def_prog_mode()
+        endwin()
+        body()
+        reset_prog_mode()
+        redraw()
+    }
+
+    /// Ctrl-Z: stop like any terminal program; curses restores the screen on `fg`.
+    func suspendProcess() {
+        def_prog_mode()
+        endwin()
+        kill(getpid(), SIGTSTP)
+        reset_prog_mode()
+        redraw()
+    }
+
+    /// Repaints every cell (Ctrl-L, after an editor or a suspend).
+    func redraw() {
+        clearok(window, true)
+        if let lastCanvas { draw(lastCanvas) }
+    }
+
+    /// Restores the terminal and replays anything written to stderr meanwhile.
+    func stop() {
+        guard TerminalScreen.active else { return }
+        TerminalScreen.active = false
+        endwin()
+        ErrorReplay.end()
+    }
+
+    /// Read by the crash handler; set only on the main thread.
+    nonisolated(unsafe) static var active = false
+
+    /// Called from the crash handler: leave curses mode, show the crash text.
+    static func restoreAfterCrash() {
+        guard active else { return }
+        active = false
+        endwin()
+        ErrorReplay.end()
+    }
+}

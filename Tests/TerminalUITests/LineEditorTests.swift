@@ -1,0 +1,62 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct LineEditorTests {
+    private func edit(_ start: String, _ keys: [Key]) -> LineEditor {
+        var editor = LineEditor(start)
+        for key in keys { _ = editor.handle(key) }
+        return editor
+    }
+
+    @Test func typingInsertsAtTheCursor() {
+        let editor = edit("", "Buy milk".map { .character($0) } + [.left, .left, .left, .left] + "oat ".map { .character($0) })
+        #expect(editor.text == "Buy oat milk")
+        #expect(editor.cursor == 8)
+    }
+
+    @Test func cursorMovesByGrapheme() {
+        var editor = edit("e\u{301}👨‍👩‍👧日", [.home, .right])
+        #expect(editor.cursor == 1)
+        _ = editor.handle(.right)
+        _ = editor.handle(.backspace)
+        #expect(editor.text == "e\u{301}日")
+    }
+
+    @Test func homeEndAndControlKeys() {
+        #expect(edit("abc", [.home, .character("x")]).text == "xabc")
+        #expect(edit("abc", [.control("a"), .control("e"), .character("x")]).text == "abcx")
+        #expect(edit("abc", [.home, .delete]).text == "bc")
+        #expect(edit("abc", [.home, .backspace]).text == "abc")
+        #expect(edit("one two three", [.control("w")]).text == "one two ")
+        #expect(edit("one two  ", [.control("w")]).text == "one ")
+        #expect(edit("one two", [.left, .left, .control("u")]).text == "wo")
+        #expect(edit("one two", [.left, .left, .control("k")]).text == "one t")
+    }
+
+    @Test func enterAcceptsAndEscapeCancels() {
+        var editor = LineEditor("Pay rent")
+        #expect(editor.handle(.enter) == .accepted("Pay rent"))
+        #expect(editor.handle(.escape) == .cancelled)
+        #expect(editor.handle(.character("x")) == .editing)
+    }
+
+    /// A pasted decomposed accent arrives as two keys and becomes one grapheme.
+    @Test func pastedCombiningMarkJoinsThePreviousCharacter() {
+        let editor = edit("", [.character("e"), .character("\u{301}"), .character("x")])
+        #expect(editor.characters.count == 2)
+        #expect(editor.text == "e\u{301}x")
+        #expect(editor.cursor == 2)
+    }
+
+    @Test func fieldScrollsToKeepTheCursorVisible() {
+        let editor = LineEditor("abcdefghij")
+        #expect(editor.view(width: 20) == ("abcdefghij", 10))
+        let scrolled = editor.view(width: 5)
+        #expect(scrolled.text == "ghij")
+        #expect(scrolled.cursorColumn == 4)
+        let atStart = edit("abcdefghij", [.home])
+        #expect(atStart.view(width: 5) == ("abcde", 0))
+        let wide = LineEditor("日本語テキスト")
+        #expect(wide.view(width: 7) == ("キスト", 6))
+    }
+}
