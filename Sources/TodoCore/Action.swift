@@ -1,0 +1,81 @@
+/// A change to the data, as a person asks for it.
+public enum Action: Sendable, Hashable {
+    /// Priority 1...3.
+    case add(Section, String, priority: Int)
+    case setDone(TaskRef, Bool)
+    case toggleDone(TaskRef)
+    case delay(TaskRef)
+    case rename(TaskRef, String)
+    case setPriority(TaskRef, Int)
+    /// 1 → 2 → 3 → 1.
+    case cyclePriority(TaskRef)
+    case addNote(TaskRef, String)
+    /// Notes are addressed by their 0-based index among the task's notes.
+    case editNote(TaskRef, index: Int, String)
+    case deleteNote(TaskRef, index: Int)
+    case delete(TaskRef)
+}
+
+/// What an action (or an undo / redo) did.
+public struct Outcome: Sendable {
+    public var document: Document
+    /// What to record for undo.
+    public var change: Change
+    /// Where the acted-on task is now (nil after a delete).
+    public var focus: TaskRef?
+    /// Tasks taken out of the file, for the archive: day = the task's `@day`,
+    /// or `today` for floating tasks and tasks without one.
+    public var removed: [ArchivedTask]
+    /// One line for people, e.g. "Checked “Buy oat milk”."
+    public var message: String
+
+    public init(document: Document, change: Change, focus: TaskRef?, removed: [ArchivedTask], message: String) {
+        self.document = document
+        self.change = change
+        self.focus = focus
+        self.removed = removed
+        self.message = message
+    }
+}
+
+/// At most this many floating tasks, done ones included until they expire.
+public let floatingLimit = 3
+
+/// Applies an action to the document as it is now. Only the lines the action
+/// is about change; a task that cannot be found is `TodoError.taskGone`.
+public func apply(_ action: Action, to document: Document, today: Day) throws(TodoError) -> Outcome {
+    let list = TodoList(document: document)
+    switch action {
+    case .add(let section, let name, let priority):
+        return try addTask(section, name: name, priority: priority, list: list, today: today)
+    case .setDone(let ref, let done):
+        return try setDone(try list.resolve(ref), done, list: list, today: today)
+    case .toggleDone(let ref):
+        let task = try list.resolve(ref)
+        return try setDone(task, !task.isDone, list: list, today: today)
+    case .delay(let ref):
+        return try delay(try list.resolve(ref), list: list, today: today)
+    case .rename(let ref, let name):
+        return try rename(try list.resolve(ref), to: name, list: list)
+    case .setPriority(let ref, let priority):
+        return try setPriority(try list.resolve(ref), priority, list: list)
+    case .cyclePriority(let ref):
+        let task = try list.resolve(ref)
+        return try setPriority(task, task.priority % 3 + 1, list: list)
+    case .addNote(let ref, let text):
+        return try addNote(try list.resolve(ref), text, list: list)
+    case .editNote(let ref, let index, let text):
+        return try editNote(try list.resolve(ref), index: index, text, list: list)
+    case .deleteNote(let ref, let index):
+        return try deleteNote(try list.resolve(ref), index: index, list: list)
+    case .delete(let ref):
+        return deleteTask(try list.resolve(ref), list: list, today: today)
+    }
+}
+
+extension TodoList {
+    func resolve(_ ref: TaskRef) throws(TodoError) -> TodoTask {
+        guard let task = task(ref) else { throw .taskGone(ref) }
+        return task
+    }
+}

@@ -1,0 +1,87 @@
+/// What an action did to one task, kept so it can be undone and redone
+/// against a file that may have changed since: the task's lines before and
+/// after, and where it sat among its section's tasks. Undo and redo find the
+/// task again by its section, name and exact task line — never by line number.
+public struct Change: Sendable, Hashable {
+    var before: TaskSnapshot?
+    var after: TaskSnapshot?
+    /// Sections whose header the action wrote (undo takes them out again while empty).
+    var createdSections: [Section]
+    /// Whether the action also wrote a blank line after a new section at the top.
+    var addedSeparator: Bool
+    /// What was done, for people: "Checked “Buy oat milk”".
+    public var summary: String
+
+    /// An action that changed nothing (e.g. checking a checked task).
+    public var isEmpty: Bool { before == after }
+}
+
+/// A task's lines (task line first, everything under it after) and its place.
+struct TaskSnapshot: Sendable, Hashable {
+    var ref: TaskRef
+    /// Index among the section's tasks, in file order.
+    var position: Int
+    var lines: [TextLine]
+}
+
+extension TodoList {
+    func snapshot(_ task: TodoTask) -> TaskSnapshot {
+        TaskSnapshot(ref: task.ref, position: position(of: task),
+                     lines: document.textLines(task.line..<document.subtreeEnd(task.line)))
+    }
+}
+
+/// The outcome of an action that leaves its task at `line` of `document` (nil: gone).
+func finish(_ summary: String, before: TaskSnapshot?, document: Document, line: Int?,
+            placement: Placement? = nil, removed: [ArchivedTask] = []) -> Outcome {
+    let list = TodoList(document: document)
+    let task = line.flatMap(list.task(atLine:))
+    var created: [Section] = []
+    if let placement, placement.createdSection, let task { created = [task.section] }
+    let change = Change(before: before, after: task.map(list.snapshot), createdSections: created,
+                        addedSeparator: placement?.addedSeparator ?? false, summary: summary)
+    return Outcome(document: document, change: change, focus: task?.ref, removed: removed, message: summary + ".")
+}
+
+/// The outcome of an action with nothing to do: same bytes, an empty change.
+func unchanged(_ task: TodoTask, list: TodoList, _ summary: String) -> Outcome {
+    let snapshot = list.snapshot(task)
+    let change = Change(before: snapshot, after: snapshot, createdSections: [], addedSeparator: false, summary: summary)
+    return Outcome(document: list.document, change: change, focus: task.ref, removed: [], message: summary + ".")
+}
+
+/// The undo and redo stacks. Empty changes are not recorded.
+public struct History: Sendable {
+    public let limit: Int
+    private var undoStack: [Change] = []
+    private var redoStack: [Change] = []
+
+    public init(limit: Int = 200) {
+        self.limit = max(1, limit)
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+    public var nextUndo: Change? { undoStack.last }
+    public var nextRedo: Change? { redoStack.last }
+
+    /// Records a new change; the redo stack is cleared.
+    public mutating func record(_ change: Change) {
+        guard !change.isEmpty else { return }
+        undoStack.append(change)
+        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+        redoStack.removeAll()
+    }
+
+    /// Moves the next undo to the redo stack (call after undoing it).
+    public mutating func didUndo() {
+        guard let change = undoStack.popLast() else { return }
+        redoStack.append(change)
+    }
+
+    /// Moves the next redo back to the undo stack (call after redoing it).
+    public mutating func didRedo() {
+        guard let change = redoStack.popLast() else { return }
+        undoStack.append(change)
+    }
+}

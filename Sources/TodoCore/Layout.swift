@@ -1,0 +1,94 @@
+/// Where txtodo's three sections and their tasks sit in a document.
+///
+/// A section header is a top-level project named Floating, Today or Tomorrow
+/// (any case); the first of each name wins. Its tasks are the task lines
+/// directly under it, then — for hand-written flat files — task lines at the
+/// header's own level that follow it, up to the next project or other
+/// non-task, non-blank top-level line.
+struct Layout: Sendable {
+    struct Span: Sendable {
+        var header: Int
+        /// Task lines in file order.
+        var tasks: [Int]
+        /// First line after the section's last non-blank line.
+        var end: Int
+    }
+
+    private var spans: [Span?] = [nil, nil, nil]
+
+    subscript(section: Section) -> Span? { spans[section.order] }
+
+    init(_ doc: Document) {
+        var k = 0
+        while k < doc.lineCount {
+            guard let section = Layout.section(headedBy: k, in: doc), spans[section.order] == nil else {
+                k += 1
+                continue
+            }
+            let span = Layout.span(header: k, in: doc)
+            spans[section.order] = span
+            k = max(span.end, k + 1)
+        }
+    }
+
+    /// The section a line is the header of, if any.
+    static func section(headedBy line: Int, in doc: Document) -> Section? {
+        guard doc.level(line) == 1 else { return nil }
+        var text: Substring
+        switch doc.kind(line) {
+        case .project:
+            text = Substring(doc.displayText(line))
+        case .note:
+            // A hand-written header with trailing spaces is a note to TaskPaper.
+            let t = doc.displayText(line)
+            guard t.hasSuffix(":") else { return nil }
+            text = Substring(t).dropLast()
+        case .task, .blank:
+            return nil
+        }
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
+        let name = text.trimmingWhitespace().lowercased()
+        return Section.allCases.first { $0.title.lowercased() == name }
+    }
+
+    private static func span(header: Int, in doc: Document) -> Span {
+        var tasks = doc.children(of: header).filter { doc.kind($0) == .task }
+        var end = doc.appendIndex(under: header)
+        var k = doc.subtreeEnd(header)
+        while k < doc.lineCount {
+            switch doc.kind(k) {
+            case .blank:
+                k += 1
+            case .task where doc.level(k) == doc.level(header):
+                tasks.append(k)
+                k = doc.subtreeEnd(k)
+                end = k
+            default:
+                return Span(header: header, tasks: tasks, end: end)
+            }
+        }
+        return Span(header: header, tasks: tasks, end: end)
+    }
+}
+
+extension Section {
+    /// Position in the file order Floating, Today, Tomorrow.
+    var order: Int {
+        switch self {
+        case .floating: return 0
+        case .today: return 1
+        case .tomorrow: return 2
+        }
+    }
+}
+
+extension StringProtocol {
+    /// Without surrounding whitespace (including a stray BOM, which TaskPaper counts as whitespace).
+    func trimmingWhitespace() -> Substring {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace || $0 == "\u{FEFF}" }
+        let s = Substring(self)
+        guard let first = s.firstIndex(where: { !isSpace($0) }),
+              let last = s.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return s[first...last]
+    }
+}

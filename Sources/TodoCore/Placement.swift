@@ -1,0 +1,59 @@
+/// A task's lines placed into a section.
+struct Placement: Sendable {
+    var document: Document
+    /// The task line's index in `document`.
+    var line: Int
+    /// Whether the section's header had to be written.
+    var createdSection: Bool
+    /// Whether a blank line was written after a new section to set it apart
+    /// from the file's other content.
+    var addedSeparator: Bool
+}
+
+extension Document {
+    /// Inserts a task's lines (task line first) into `section`: before the task
+    /// now at `position` (file order), or at the end of the section for nil or
+    /// a position past its end. The lines take the level of the section's
+    /// tasks. A missing section is created first (see `sectionInsertion`).
+    func insertingTask(_ lines: [TextLine], into section: Section, at position: Int? = nil) -> Placement {
+        let layout = Layout(self)
+        guard let span = layout[section] else {
+            let (at, separator) = sectionInsertion(for: section, layout: layout)
+            var new = [newLine(section.title + ":", level: 1)] + reindented(lines, by: 2 - lines[0].level)
+            if separator { new.append(newLine("", level: 1)) }
+            return Placement(document: splice(at..<at, with: new), line: at + 1, createdSection: true,
+                             addedSeparator: separator)
+        }
+        let at: Int, level: Int
+        if let p = position, p < span.tasks.count {
+            (at, level) = (span.tasks[p], self.level(span.tasks[p]))
+        } else if let last = span.tasks.last {
+            (at, level) = (subtreeEnd(last), self.level(last))
+        } else {
+            (at, level) = (appendIndex(under: span.header), self.level(span.header) + 1)
+        }
+        return Placement(document: splice(at..<at, with: reindented(lines, by: level - lines[0].level)),
+                         line: at, createdSection: false, addedSeparator: false)
+    }
+
+    /// Where a missing section's header goes, keeping the order Floating,
+    /// Today, Tomorrow at the top of the file: before the first existing
+    /// section that comes after it, else after the last one before it, else at
+    /// the top — followed by a blank line when other content starts there.
+    func sectionInsertion(for section: Section, layout: Layout) -> (line: Int, separator: Bool) {
+        let all = Section.allCases
+        if let next = all.filter({ $0.order > section.order }).lazy.compactMap({ layout[$0] }).first {
+            return (next.header, false)
+        }
+        if let end = all.filter({ $0.order < section.order }).compactMap({ layout[$0]?.end }).max() {
+            return (end, false)
+        }
+        return (0, lineCount > 0 && kind(0) != .blank)
+    }
+
+    /// Moves a task with everything under it to the end of another section.
+    func movingTask(at line: Int, to section: Section) -> Placement {
+        let lines = textLines(line..<subtreeEnd(line))
+        return removingTask(at: line).insertingTask(lines, into: section)
+    }
+}

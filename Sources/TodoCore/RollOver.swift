@@ -1,0 +1,80 @@
+/// A task taken out of the file, for the archive.
+public struct ArchivedTask: Sendable, Hashable {
+    /// The day it belonged to: the archive project is named after it.
+    public var day: Day
+    /// The task line's text, then each of its other non-blank lines (notes,
+    /// subtasks), all without indentation.
+    public var lines: [String]
+
+    public init(day: Day, lines: [String]) {
+        self.day = day
+        self.lines = lines
+    }
+
+    init(day: Day, taskLines: [TextLine]) {
+        self.init(day: day, lines: taskLines.filter { !$0.isBlank }.map(\.text))
+    }
+}
+
+public struct RollOverResult: Sendable {
+    public var document: Document
+    /// Expired tasks in file order.
+    public var expired: [ArchivedTask]
+    /// Whether the document's bytes differ from the input.
+    public var changed: Bool
+}
+
+/// The daily rules (SPEC §2), for the day `today`:
+/// 0. stamps: a Today / Tomorrow task without `@day` gets today / tomorrow;
+///    a bare `@done` gets today;
+/// 1. a Today task whose day is before today expires, done or not;
+/// 2. a Tomorrow task whose day is today moves to the end of Today, keeping its
+///    tags; one whose day is already past expires;
+/// 3. a Floating task done before today expires.
+/// Expired tasks leave the file with everything under them. Nothing else
+/// changes, and a second roll-over on the same day changes nothing.
+public func rollOver(_ document: Document, today: Day) -> RollOverResult {
+    var doc = stampingDays(document, today: today)
+    let list = TodoList(document: doc)
+    var expired: [(line: Int, day: Day)] = []
+    for task in list.tasks(in: .today) + list.tasks(in: .tomorrow) {
+        if let day = task.day, day < today { expired.append((task.line, day)) }
+    }
+    for task in list.tasks(in: .floating) {
+        if let day = task.doneDay, day < today { expired.append((task.line, day)) }
+    }
+    expired.sort { $0.line < $1.line }
+    let archived = expired.map { ArchivedTask(day: $0.day, taskLines: doc.textLines($0.line..<doc.subtreeEnd($0.line))) }
+    for item in expired.reversed() {
+        doc = doc.removingTask(at: item.line)
+    }
+    while let due = TodoList(document: doc).tasks(in: .tomorrow).first(where: { $0.day == today }) {
+        doc = doc.movingTask(at: due.line, to: .today).document
+    }
+    return RollOverResult(document: doc, expired: archived, changed: doc.bytes != document.bytes)
+}
+
+/// Rule 0: stamps edit inside their own lines, so line indices stay valid.
+private func stampingDays(_ document: Document, today: Day) -> Document {
+    var doc = document
+    let list = TodoList(document: doc)
+    let dayOf: [Section: Day] = [.today: today, .tomorrow: today.next]
+    for section in Section.allCases {
+        for task in list.tasks(in: section) {
+            if let day = dayOf[section], !doc.hasValue("day", on: task.line) {
+                doc = doc.settingTag("day", value: day.description, on: task.line)
+            }
+            if doc.hasTag("done", on: task.line), !doc.hasValue("done", on: task.line) {
+                doc = doc.settingTag("done", value: today.description, on: task.line)
+            }
+        }
+    }
+    return doc
+}
+
+extension Document {
+    /// Whether the line has the tag with a non-empty value.
+    func hasValue(_ tag: String, on line: Int) -> Bool {
+        !(self.tag(tag, on: line)?.value ?? "").isEmpty
+    }
+}

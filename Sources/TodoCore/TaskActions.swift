@@ -1,0 +1,126 @@
+// The actions on whole tasks: add, check, delay, rename, priority, delete.
+
+func addTask(_ section: Section, name raw: String, priority: Int, list: TodoList, today: Day) throws(TodoError) -> Outcome {
+    let name = try validName(raw)
+    guard (1...3).contains(priority) else { throw .priorityOutOfRange(priority) }
+    if section == .floating && list.tasks(in: .floating).count >= floatingLimit {
+        throw .floatingFull(limit: floatingLimit)
+    }
+    var text = "- " + name
+    switch section {
+    case .floating: break
+    case .today: text += " @day(\(today))"
+    case .tomorrow: text += " @day(\(today.next))"
+    }
+    if priority > 1 { text += " @priority(\(priority))" }
+    let doc = list.document
+    let placement = doc.insertingTask([doc.newLine(text, level: 2)], into: section)
+    let added = placement.document.displayText(placement.line)
+    guard !added.isEmpty else { throw .nameIsOnlyTags(name) }
+    return finish("Added “\(added)” to \(section.title)", before: nil, document: placement.document,
+                  line: placement.line, placement: placement)
+}
+
+func setDone(_ task: TodoTask, _ done: Bool, list: TodoList, today: Day) throws(TodoError) -> Outcome {
+    guard task.isDone != done else {
+        return unchanged(task, list: list, done ? "“\(task.name)” is already checked" : "“\(task.name)” is not checked")
+    }
+    var doc = list.document
+    if done {
+        doc = doc.settingTag("done", value: today.description, on: task.line)
+    } else {
+        while doc.hasTag("done", on: task.line) { doc = doc.removingTag("done", from: task.line) }
+    }
+    return finish("\(done ? "Checked" : "Unchecked") “\(task.name)”", before: list.snapshot(task), document: doc,
+                  line: task.line)
+}
+
+/// Only an open, not yet delayed Today task can be delayed: it moves to the end
+/// of Tomorrow with `@day(tomorrow) @delayed`. A Tomorrow task is refused
+/// rather than pushed a further day: it is already as late as a delay can make it.
+func delay(_ task: TodoTask, list: TodoList, today: Day) throws(TodoError) -> Outcome {
+    if task.section == .floating { throw .delayFloating(task.name) }
+    if task.isDone { throw .delayDone(task.name) }
+    if task.isDelayed { throw .delayAlreadyDelayed(task.name) }
+    if task.section == .tomorrow { throw .delayTomorrow(task.name) }
+    let tagged = list.document
+        .settingTag("day", value: today.next.description, on: task.line)
+        .settingTag("delayed", value: nil, on: task.line)
+    let placement = tagged.movingTask(at: task.line, to: .tomorrow)
+    return finish("Delayed “\(task.name)” to tomorrow", before: list.snapshot(task), document: placement.document,
+                  line: placement.line, placement: placement)
+}
+
+func rename(_ task: TodoTask, to raw: String, list: TodoList) throws(TodoError) -> Outcome {
+    let name = try validName(raw)
+    guard name != task.name else { return unchanged(task, list: list, "“\(task.name)” already has that name") }
+    let doc = list.document.renamingTask(at: task.line, to: name)
+    let renamed = doc.displayText(task.line)
+    guard !renamed.isEmpty else { throw .nameIsOnlyTags(name) }
+    return finish("Renamed “\(task.name)” to “\(renamed)”", before: list.snapshot(task), document: doc, line: task.line)
+}
+
+/// Priority 1 is the default and removes the tag; 2 and 3 set it.
+func setPriority(_ task: TodoTask, _ priority: Int, list: TodoList) throws(TodoError) -> Outcome {
+    guard (1...3).contains(priority) else { throw .priorityOutOfRange(priority) }
+    let doc = list.document
+    let current = doc.tag("priority", on: task.line)
+    let edited: Document
+    if priority == 1 {
+        guard current != nil else { return unchanged(task, list: list, "“\(task.name)” already has priority 1") }
+        edited = doc.removingTag("priority", from: task.line)
+    } else {
+        guard current?.value != String(priority) else {
+            return unchanged(task, list: list, "“\(task.name)” already has priority \(priority)")
+        }
+        edited = doc.settingTag("priority", value: String(priority), on: task.line)
+    }
+    return finish("Set “\(task.name)” to priority \(priority)", before: list.snapshot(task), document: edited,
+                  line: task.line)
+}
+
+func deleteTask(_ task: TodoTask, list: TodoList, today: Day) -> Outcome {
+    let doc = list.document
+    let lines = doc.textLines(task.line..<doc.subtreeEnd(task.line))
+    let day = task.section == .floating ? today : (task.day ?? today)
+    return finish("Deleted “\(task.name)”", before: list.snapshot(task), document: doc.removingTask(at: task.line),
+                  line: nil, removed: [ArchivedTask(day: day, taskLines: lines)])
+}
+
+/// A name as it will be written: trimmed, not empty, on one line.
+func validName(_ raw: String) throws(TodoError) -> String {
+    let name = String(raw.trimmingWhitespace())
+    guard !name.isEmpty else { throw .emptyName }
+    guard !name.containsLineBreak else { throw .nameHasLineBreak }
+    return name
+}
+
+extension String {
+    /// Whether the text holds a character TaskPaper (or a terminal) would break a line at.
+    var containsLineBreak: Bool {
+        unicodeScalars.contains { Character($0).isNewline || $0 == "\u{2B7F}" }
+    }
+}
+
+extension Document {
+    /// Replaces the task's name, keeping its dash, the space after it, its tags and its terminator.
+    func renamingTask(at line: Int, to name: String) -> Document {
+        let text = textRange(line)
+        let current = Array(displayText(line).utf8)
+        var start = text.upperBound, end = text.upperBound
+        // The name follows the dash and whitespace, so it is the first match after the dash.
+        if !current.isEmpty {
+            var k = text.lowerBound + 1
+            while k + current.count <= text.upperBound {
+                if bytes[k..<(k + current.count)].elementsEqual(current) {
+                    (start, end) = (k, k + current.count)
+                    break
+                }
+                k += 1
+            }
+        }
+        let whole = range(line)
+        let replacement = Array(bytes[whole.lowerBound..<start]) + Array(name.utf8) + Array(bytes[end..<whole.upperBound])
+        return replacingLines(line..<(line + 1), with: replacement)
+    }
+}

@@ -1,0 +1,61 @@
+/// Why an action, undo or redo was refused. Each message is one line that
+/// says what is wrong and what to do instead; nothing was changed.
+public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
+    case emptyName
+    case nameHasLineBreak
+    /// The name would be read back as tags only.
+    case nameIsOnlyTags(String)
+    case floatingFull(limit: Int)
+    /// The task is not (or no longer) in the file.
+    case taskGone(TaskRef)
+    case delayAlreadyDelayed(String)
+    case delayDone(String)
+    case delayFloating(String)
+    case delayTomorrow(String)
+    case priorityOutOfRange(Int)
+    case emptyNote
+    case noteHasLineBreak
+    case noteLooksLikeTask
+    case noteGone(TaskRef, index: Int)
+    /// The task an undo (or redo) is about is no longer there.
+    case undoTaskGone(TaskRef, redo: Bool)
+    /// The task's lines were changed by hand since, so the undo (or redo) would overwrite that.
+    case undoConflict(TaskRef, redo: Bool)
+
+    public var description: String {
+        switch self {
+        case .emptyName:
+            return "A task needs a name; type a few words."
+        case .nameHasLineBreak:
+            return "A task name must fit on one line; put the rest in a note."
+        case .nameIsOnlyTags(let name):
+            return "“\(name)” would be read as tags only; put some words before the tags."
+        case .floatingFull(let limit):
+            return "Floating already holds \(limit) tasks; finish or delete one before adding another."
+        case .taskGone(let ref):
+            return "“\(ref.name)” is no longer in \(ref.section.title) (the file changed); nothing was changed."
+        case .delayAlreadyDelayed(let name):
+            return "“\(name)” was already delayed once; do it today or delete it."
+        case .delayDone(let name):
+            return "“\(name)” is done; uncheck it first if it still needs doing tomorrow."
+        case .delayFloating(let name):
+            return "“\(name)” is a floating task and has no day; only Today tasks can be delayed."
+        case .delayTomorrow(let name):
+            return "“\(name)” is already on Tomorrow's list; nothing to delay."
+        case .priorityOutOfRange(let p):
+            return "Priority \(p) is out of range; use 1, 2 or 3."
+        case .emptyNote:
+            return "A note needs some text; type something or cancel."
+        case .noteHasLineBreak:
+            return "A note must fit on one line; add each line as its own note."
+        case .noteLooksLikeTask:
+            return "A note cannot start with “- ” (it would be read as a task); reword its start."
+        case .noteGone(let ref, let index):
+            return "“\(ref.name)” has no note \(index + 1) any more (the file changed); nothing was changed."
+        case .undoTaskGone(let ref, let redo):
+            return "“\(ref.name)” is no longer in \(ref.section.title) (the file changed); nothing was \(redo ? "redone" : "undone")."
+        case .undoConflict(let ref, let redo):
+            return "“\(ref.name)” in \(ref.section.title) was edited since; nothing was \(redo ? "redone" : "undone")."
+        }
+    }
+}
