@@ -60,6 +60,7 @@ extension AppState {
     var statusLine: Status? {
         if let status { return status }
         if let warning = snapshot.warnings.first { return Status(warning, isError: true) }
+        if case .editing = mode { return Status("Enter saves, Esc cancels") }
         return nil
     }
 

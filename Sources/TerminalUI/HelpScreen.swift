@@ -16,8 +16,10 @@ enum HelpScreen {
 }
 
 func drawHelp(_ canvas: inout Canvas, top: Int) {
-    canvas.put("txtodo keys", row: 0, column: 0, style: .header)
-    canvas.putRight("any key closes", row: 0, style: .hint)
+    let end = canvas.put("txtodo keys", row: 0, column: 0, style: .header)
+    if let note = ["j k scroll, other keys close", "any key closes"].first(where: { end + 1 + DisplayWidth.of($0) <= canvas.width }) {
+        canvas.putRight(note, row: 0, style: .hint)
+    }
     let lines = HelpScreen.lines
     let keyWidth = min(12, canvas.width / 3)
     let height = canvas.height - 1

@@ -63,7 +63,7 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
     switch line {
     case .section(let section):
         var title = section.title
-        if section == .floating { title += " \(state.snapshot.floating.count)/\(Snapshot.floatingLimit)" }
+        if section == .floating { title += " \(state.snapshot.floating.count)/\(floatingLimit)" }
         canvas.put(title, row: row, column: 0, style: .section)
     case .empty(let section):
         let hint = section == .floating ? "nothing here: f adds" : section == .today ? "nothing here: a adds" : "nothing here: t adds"

@@ -33,7 +33,4 @@ public struct Snapshot: Equatable, Sendable {
         let tasks = floating + todayTasks
         return (tasks.filter(\.isDone).count, tasks.count)
     }
-
-    /// The most floating tasks the file may hold.
-    public static let floatingLimit = 3
 }

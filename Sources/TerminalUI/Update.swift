@@ -177,8 +177,10 @@ private func reload(_ state: inout AppState, _ snapshot: Snapshot, focus: TaskRe
 private func keepSelectionVisible(_ state: inout AppState) {
     let lines = state.lines
     let selected = state.selection.flatMap { focus in lines.firstIndex { $0.focus == focus } }
-    state.scroll = AppState.scrolled(state.scroll, selected: selected, height: Layout(state).bodyHeight,
-                                     lineCount: lines.count)
+    let height = Layout(state).bodyHeight
+    state.scroll = AppState.scrolled(state.scroll, selected: selected, height: height, lineCount: lines.count)
+    // On the first task, show everything above it when it fits.
+    if let selected, selected < height, lines[..<selected].allSatisfy({ $0.focus == nil }) { state.scroll = 0 }
 }
 
 extension AppState {

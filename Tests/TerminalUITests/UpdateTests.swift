@@ -1,0 +1,189 @@
+import Testing
+@testable import TerminalUI
+import TodoCore
+
+@Suite struct UpdateTests {
+    private let oatMilk = TaskRef(section: .today, name: "Buy oat milk")
+    private let dentist = TaskRef(section: .today, name: "Book dentist 🦷")
+
+    @Test func selectionStartsOnTheFirstTaskAndMovesOverTasks() {
+        var state = Fixture.state()
+        #expect(state.selection == Focus(ref: TaskRef(section: .floating, name: "Learn Japanese 日本語")))
+        for _ in 0..<2 { _ = update(&state, .key(.character("j"))) }
+        #expect(state.selection == Focus(ref: oatMilk))
+        _ = update(&state, .key(.character("G")))
+        #expect(state.selection?.ref.section == .tomorrow)
+        _ = update(&state, .key(.down))
+        #expect(state.selection?.ref.section == .tomorrow)
+        _ = update(&state, .key(.character("g")))
+        #expect(state.selection?.ref.section == .floating)
+    }
+
+    @Test func keysBecomeActionsOnTheSelectedTask() {
+        var state = Fixture.state()
+        state.selection = Focus(ref: oatMilk)
+        let keys: [(Key, String)] = [
+            (.character("x"), "commit(TodoCore.Action.toggleDone(Today/Buy oat milk#0))"),
+            (.character(" "), "commit(TodoCore.Action.toggleDone(Today/Buy oat milk#0))"),
+            (.character("d"), "commit(TodoCore.Action.delay(Today/Buy oat milk#0))"),
+            (.character("3"), "commit(TodoCore.Action.setPriority(Today/Buy oat milk#0, 3))"),
+            (.character("p"), "commit(TodoCore.Action.cyclePriority(Today/Buy oat milk#0))"),
+            (.character("D"), "commit(TodoCore.Action.delete(Today/Buy oat milk#0))"),
+            (.delete, "commit(TodoCore.Action.delete(Today/Buy oat milk#0))"),
+            (.character("u"), "undo"), (.control("r"), "redo"), (.character("E"), "openEditor"),
+            (.character("q"), "quit"), (.control("c"), "quit"), (.control("z"), "suspend"),
+        ]
+        for (key, expected) in keys {
+            #expect(update(&state, .key(key))?.text == expected, "\(key)")
+        }
+    }
+
+    @Test func addingOpensTheEditorAndEnterCommits() {
+        var state = Fixture.state()
+        _ = update(&state, .key(.character("f")))
+        #expect(state.mode == .editing(.add(.floating), LineEditor()))
+        #expect(Fixture.type("Run 5k", into: &state).isEmpty)
+        #expect(update(&state, .key(.enter))?.text == "commit(TodoCore.Action.add(TodoCore.Section.floating, \"Run 5k\", priority: 1))")
+        #expect(state.mode == .browse)
+    }
+
+    @Test func escapeCancelsWithoutAnEffect() {
+        var state = Fixture.state()
+        _ = update(&state, .key(.character("t")))
+        _ = Fixture.type("Pay rent", into: &state)
+        #expect(update(&state, .key(.escape)) == nil)
+        #expect(state.mode == .browse)
+    }
+
+    @Test func renameStartsFromTheCurrentName() {
+        var state = Fixture.state()
+        state.selection = Focus(ref: oatMilk)
+        _ = update(&state, .key(.character("e")))
+        #expect(state.mode == .editing(.rename(oatMilk), LineEditor("Buy oat milk")))
+        _ = update(&state, .key(.control("w")))
+        _ = Fixture.type("soy milk", into: &state)
+        #expect(update(&state, .key(.enter))?.text == "commit(TodoCore.Action.rename(Today/Buy oat milk#0, \"Buy oat soy milk\"))")
+    }
+
+    @Test func enterShowsNotesAndNoteRowsCanBeEditedAndDeleted() {
+        var state = Fixture.state()
+        state.selection = Focus(ref: oatMilk)
+        _ = update(&state, .key(.enter))
+        #expect(state.expanded == [oatMilk])
+        _ = update(&state, .key(.down))
+        #expect(state.selection == Focus(ref: oatMilk, note: 0))
+        _ = update(&state, .key(.character("e")))
+        #expect(state.mode == .editing(.editNote(oatMilk, 0), LineEditor("Semi-skimmed if they are out.")))
+        _ = update(&state, .key(.escape))
+        #expect(update(&state, .key(.character("D")))?.text == "commit(TodoCore.Action.deleteNote(Today/Buy oat milk#0, index: 0))")
+        _ = update(&state, .key(.enter))
+        #expect(state.expanded.isEmpty)
+        #expect(state.selection == Focus(ref: oatMilk))
+    }
+
+    @Test func addingANoteShowsTheNotes() {
+        var state = Fixture.state()
+        state.selection = Focus(ref: dentist)
+        _ = update(&state, .key(.character("n")))
+        _ = Fixture.type("after 5pm", into: &state)
+        #expect(update(&state, .key(.enter))?.text == "commit(TodoCore.Action.addNote(Today/Book dentist 🦷#0, \"after 5pm\"))")
+        #expect(state.expanded == [dentist])
+    }
+
+    @Test func refusalsBecomeAOneLineErrorThatTheNextKeyClears() {
+        var state = Fixture.state()
+        _ = update(&state, .failed("Floating holds at most 3 tasks: finish or delete one first"))
+        #expect(state.status == Status("Floating holds at most 3 tasks: finish or delete one first", isError: true))
+        _ = update(&state, .key(.character("j")))
+        #expect(state.status == nil)
+    }
+
+    @Test func unknownKeysSayWhereHelpIs() {
+        var state = Fixture.state()
+        #expect(update(&state, .key(.character("Z"))) == nil)
+        #expect(state.status?.text == "Z does nothing here: press ? for the keys")
+    }
+
+    @Test func reloadKeepsTheSelectedTaskElseTheRow() {
+        var state = Fixture.state()
+        state.selection = Focus(ref: dentist)
+        var snapshot = Fixture.example
+        snapshot.todayTasks.insert(Fixture.task("Call mum", priority: 3), at: 0)
+        _ = update(&state, .loaded(snapshot, focus: nil, message: nil))
+        #expect(state.selection == Focus(ref: dentist))
+        let dentistRow = state.lines.compactMap(\.focus).firstIndex(of: Focus(ref: dentist))!
+        snapshot.todayTasks.removeAll { $0.ref == dentist }
+        _ = update(&state, .loaded(snapshot, focus: nil, message: nil))
+        #expect(state.lines.compactMap(\.focus).firstIndex(of: state.selection!) == dentistRow)
+    }
+
+    @Test func committedChangeFollowsTheTaskAndShowsTheMessage() {
+        var state = Fixture.state()
+        var snapshot = Fixture.example
+        let moved = Fixture.task("Book dentist 🦷", .tomorrow, delayed: true)
+        snapshot.todayTasks.removeAll { $0.ref == dentist }
+        snapshot.tomorrow.append(moved)
+        _ = update(&state, .loaded(snapshot, focus: moved.ref, message: "Delayed to tomorrow"))
+        #expect(state.selection == Focus(ref: moved.ref))
+        #expect(state.status == Status("Delayed to tomorrow"))
+    }
+
+    @Test func emptyListRefusesTaskCommandsPolitely() {
+        var state = Fixture.state(Snapshot(today: Fixture.day))
+        #expect(state.selection == nil)
+        #expect(update(&state, .key(.character("x"))) == nil)
+        #expect(state.status == Status("No task selected: press a to add one", isError: true))
+    }
+
+    @Test func helpOpensOnQuestionMarkAndAnyOtherKeyCloses() {
+        var state = Fixture.state()
+        _ = update(&state, .key(.character("?")))
+        #expect(state.mode == .help(0))
+        _ = update(&state, .key(.character("j")))
+        #expect(state.mode == .help(1))
+        #expect(update(&state, .key(.character("q"))) == nil)
+        #expect(state.mode == .browse)
+    }
+
+    @Test func scrollingKeepsTheSelectionOnScreen() {
+        let many = (1...30).map { Fixture.task("Task \($0)") }
+        var state = Fixture.state(Snapshot(today: Fixture.day, todayTasks: many), width: 40, height: 12)
+        _ = update(&state, .key(.character("G")))
+        let lines = state.lines
+        let selected = lines.firstIndex { $0.focus == state.selection }!
+        #expect(selected >= state.scroll && selected < state.scroll + Layout(state).bodyHeight)
+        _ = update(&state, .key(.pageUp))
+        _ = update(&state, .key(.character("g")))
+        #expect(state.scroll == 0)
+    }
+
+    @Test func resizeWhileEditingKeepsTheText() {
+        var state = Fixture.state()
+        _ = update(&state, .key(.character("a")))
+        _ = Fixture.type("Water plants", into: &state)
+        _ = update(&state, .resized(Size(width: 30, height: 8)))
+        #expect(state.mode == .editing(.add(.today), LineEditor("Water plants")))
+        #expect(state.size == Size(width: 30, height: 8))
+    }
+
+    @Test func keyTableFeedsDispatchHintsAndHelp() {
+        for binding in KeyTable.bindings {
+            for key in binding.keys {
+                #expect(KeyTable.command(for: key) == binding.command, "\(key)")
+            }
+        }
+        #expect(KeyTable.hints.first?.word == "help")
+        #expect(HelpScreen.lines.count == KeyTable.bindings.count + 1 + HelpScreen.legend.count)
+    }
+
+    @Test func terminalCodesDecodeToKeys() {
+        #expect(Key.decode(character: 10) == .enter)
+        #expect(Key.decode(character: 13) == .enter)
+        #expect(Key.decode(character: 127) == .backspace)
+        #expect(Key.decode(character: 8) == .backspace)
+        #expect(Key.decode(character: 27) == .escape)
+        #expect(Key.decode(character: 3) == .control("c"))
+        #expect(Key.decode(character: 0x65E5) == .character("日"))
+        #expect(Key.decode(character: 0) == nil)
+    }
+}
