@@ -27,7 +27,7 @@ enum Console {
     /// The environment as a dictionary (the first value of a repeated name wins).
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
-        guard var entry = environ else { return result }
+        var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
             if let eq = text.firstIndex(of: "="), result[String(text[..<eq])] == nil {

@@ -1,0 +1,57 @@
+import Testing
+
+@Suite struct BasicCommandTests {
+    @Test func version() {
+        let result = CLI().run(["--version"])
+        #expect(result.status == 0 && result.stdout == "txtodo 0.1.0\n" && result.stderr.isEmpty)
+    }
+
+    @Test func helpListsEverySubcommandAndTheFileInUse() {
+        let cli = CLI()
+        let result = cli.run(["--help"])
+        #expect(result.status == 0)
+        for command in ["list", "add", "done", "reopen", "delay", "rm", "note", "edit", "path"] {
+            #expect(result.stdout.contains("\n  \(command) "), "help lacks \(command)")
+        }
+        #expect(result.stdout.contains("File in use: \(cli.todo)"))
+    }
+
+    @Test func pathFollowsFlagThenEnvironmentThenXDG() {
+        let cli = CLI()
+        #expect(cli.run(["path"]).stdout == cli.todo + "\n")
+        cli.extraEnvironment["TXTODO_FILE"] = "/env.taskpaper"
+        #expect(cli.run(["path"]).stdout == "/env.taskpaper\n")
+        #expect(cli.run(["path", "--file", "/flag.taskpaper"]).stdout == "/flag.taskpaper\n")
+    }
+
+    @Test func listOfAMissingFileShowsEmptySectionsAndCreatesNothing() {
+        let cli = CLI()
+        let result = cli.run(["list"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout == """
+            Floating 0/3
+              (none)
+            Today 2026-11-22 · 0/0 done
+              (none)
+            Tomorrow
+              (none)
+
+            """)
+        #expect(!cli.exists(cli.folder + "/data/txtodo"))
+    }
+
+    @Test func usageErrorsKeepArgumentParserConventions() {
+        let cli = CLI()
+        let result = cli.run(["add", "--priority", "7", "x"])
+        #expect(result.status == 64 && result.stderr.contains("--priority must be 1, 2 or 3"))
+        #expect(cli.run(["frobnicate"]).status == 64)
+        #expect(!cli.exists(cli.todo))
+    }
+
+    @Test func withoutATerminalTheAppPointsAtList() {
+        let result = CLI().run([])
+        #expect(result.status == 2)
+        let lines = (result.stdout + result.stderr).split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("txtodo list") == true)
+    }
+}

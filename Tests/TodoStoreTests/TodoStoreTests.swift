@@ -1,0 +1,104 @@
+import Testing
+@testable import TodoStore
+
+@Suite struct TodoStoreTests {
+    @Test func missingFileIsCreatedOnTheFirstChangeOnly() throws {
+        let folder = TempFolder()
+        let store = try folder.store(ManualClock("2026-11-22"))
+        #expect(store.list.numbered.isEmpty && folder.names().isEmpty)
+        try store.commit(.add(.today, "Buy milk", priority: 1))
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- Buy milk @day(2026-11-22)\n")
+        #expect(folder.names() == ["todo.taskpaper"])
+    }
+
+    @Test func externalEditIsKeptAndOurChangeApplied() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Today:\n\t- A @day(2026-11-22)\n")
+        let store = try folder.store(ManualClock("2026-11-22"))
+        // Another program rewrites the file behind the store's back.
+        folder.write("todo.taskpaper", "Today:\n\t- A @day(2026-11-22)\n\t- Typed in vim @day(2026-11-22)\n")
+        let a = try #require(store.list.numbered.first).ref
+        try store.commit(.setDone(a, true))
+        #expect(folder.read("todo.taskpaper")
+                == "Today:\n\t- A @day(2026-11-22) @done(2026-11-22)\n\t- Typed in vim @day(2026-11-22)\n")
+        #expect(store.list.numbered.map(\.name) == ["Typed in vim", "A"])
+    }
+
+    @Test func aTaskDeletedBehindOurBackIsRefusedAndNothingWritten() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Today:\n\t- A @day(2026-11-22)\n")
+        let store = try folder.store(ManualClock("2026-11-22"))
+        let a = try #require(store.list.numbered.first).ref
+        folder.write("todo.taskpaper", "Today:\n\t- B @day(2026-11-22)\n")
+        #expect(throws: TodoError.taskGone(a)) { try store.commit(.delete(a)) }
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- B @day(2026-11-22)\n")
+        #expect(store.list.numbered.map(\.name) == ["B"])
+    }
+
+    @Test func rollOverOnOpeningWritesAndArchives() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n\t\tits note\nTomorrow:\n\t- Next @day(2026-11-22)\n")
+        let store = try folder.store(ManualClock("2026-11-22"))
+        #expect(store.list.numbered.map(\.name) == ["Next"])
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- Next @day(2026-11-22)\nTomorrow:\n")
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-21:\n\t- Old @day(2026-11-21)\n\t\tits note\n")
+    }
+
+    @Test func archiveOffKeepsNoArchive() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n")
+        _ = try folder.store(ManualClock("2026-11-22"), archive: false)
+        #expect(folder.names() == ["todo.taskpaper"])
+    }
+
+    @Test func nothingIsWrittenWhenTheRulesChangeNothing() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Garden:\r\n  - weeds  \r\n")
+        let before = FileReader.metadata(folder.file("todo.taskpaper"))
+        _ = try folder.store(ManualClock("2026-11-22"))
+        #expect(FileReader.metadata(folder.file("todo.taskpaper")) == before)
+    }
+
+    @Test func refreshSeesEditsAndTheNextDay() throws {
+        let folder = TempFolder()
+        let clock = ManualClock("2026-11-22")
+        let store = try folder.store(clock)
+        try store.commit(.add(.today, "A", priority: 1))
+        #expect(try store.refresh() == false)
+        folder.write("todo.taskpaper", "Today:\n\t- A @day(2026-11-22)\n\t- B @day(2026-11-22)\n")
+        #expect(try store.refresh() == true)
+        #expect(store.list.numbered.map(\.name) == ["A", "B"])
+        clock.advance(days: 1)
+        #expect(try store.refresh() == true)
+        #expect(store.today == Day("2026-11-23") && store.list.numbered.isEmpty)
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- A @day(2026-11-22)\n\t- B @day(2026-11-22)\n")
+    }
+
+    @Test func undoAndRedoGoThroughTheFile() throws {
+        let folder = TempFolder()
+        let store = try folder.store(ManualClock("2026-11-22"))
+        #expect(try store.undo() == nil)
+        try store.commit(.add(.today, "A", priority: 2))
+        let added = try #require(folder.read("todo.taskpaper"))
+        #expect(store.canUndo && !store.canRedo)
+        try store.undo()
+        #expect(store.list.numbered.isEmpty && store.canRedo)
+        try store.redo()
+        #expect(folder.read("todo.taskpaper") == added)
+    }
+
+    @Test func deletedTasksGoToTheArchive() throws {
+        let folder = TempFolder()
+        let store = try folder.store(ManualClock("2026-11-22"))
+        try store.commit(.add(.floating, "Learn Go", priority: 1))
+        try store.commit(.delete(try #require(store.list.numbered.first).ref))
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- Learn Go\n")
+    }
+
+    @Test func syncConflictCopiesAreWarnings() throws {
+        let folder = TempFolder()
+        folder.write("todo.sync-conflict-20261122-090000-AAAAAAA.taskpaper", "")
+        let store = try folder.store(ManualClock("2026-11-22"))
+        #expect(store.warnings == ["warning: sync conflict copy beside the file: todo.sync-conflict-20261122-090000-AAAAAAA.taskpaper; merge it by hand and delete it"])
+    }
+}
