@@ -16,7 +16,6 @@ func addTask(_ section: Section, name raw: String, priority: Int, list: TodoList
     let doc = list.document
     let placement = doc.insertingTask([doc.newLine(text, level: 2)], into: section)
     let added = placement.document.displayText(placement.line)
-    guard !added.isEmpty else { throw .nameIsOnlyTags(name) }
     return finish("Added “\(added)” to \(section.title)", before: nil, document: placement.document,
                   line: placement.line, placement: placement)
 }
@@ -56,7 +55,6 @@ func rename(_ task: TodoTask, to raw: String, list: TodoList) throws(TodoError) 
     guard name != task.name else { return unchanged(task, list: list, "“\(task.name)” already has that name") }
     let doc = list.document.renamingTask(at: task.line, to: name)
     let renamed = doc.displayText(task.line)
-    guard !renamed.isEmpty else { throw .nameIsOnlyTags(name) }
     return finish("Renamed “\(task.name)” to “\(renamed)”", before: list.snapshot(task), document: doc, line: task.line)
 }
 
@@ -87,11 +85,14 @@ func deleteTask(_ task: TodoTask, list: TodoList, today: Day) -> Outcome {
                   line: nil, removed: [ArchivedTask(day: day, taskLines: lines)])
 }
 
-/// A name as it will be written: trimmed, not empty, on one line.
+/// A name as it will be written: trimmed, not empty, on one line, and read
+/// back as a task with a name (not as tags only).
 func validName(_ raw: String) throws(TodoError) -> String {
     let name = String(raw.trimmingWhitespace())
     guard !name.isEmpty else { throw .emptyName }
     guard !name.containsLineBreak else { throw .nameHasLineBreak }
+    let probe = Document("- " + name)
+    guard probe.kind(0) == .task, !probe.displayText(0).isEmpty else { throw .nameIsOnlyTags(name) }
     return name
 }
 
