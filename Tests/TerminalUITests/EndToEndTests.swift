@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+import Testing
+@testable import TerminalUI
+
+/// The built binary in a real terminal (tmux), used as a person would.
+/// Each step waits for what the screen should show, with a deadline.
+@Suite(.serialized) struct EndToEndTests {
+    private static let hasTmux = TmuxSession.tmux != nil
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func dailyRoundTrip() throws {
+        let app = try #require(TmuxSession())
+        app.waitFor("? help")
+        app.keys("a"); app.type("Buy oat milk"); app.keys("Enter")
+        app.waitFor("Added “Buy oat milk”")
+        app.keys("a"); app.type("Reply to Sam 日本"); app.keys("Enter")
+        app.waitFor("[ ] Reply to Sam 日本")
+        app.keys("f"); app.type("Learn Japanese"); app.keys("Enter")
+        app.waitFor("Floating 1/3")
+
+        // Floating first; Today sorted by name: Buy oat milk, Reply to Sam.
+        app.keys("j", "j", "x")
+        app.waitFor("[x] Reply to Sam 日本")
+        app.keys("k", "d")
+        var screen = app.waitFor("Delayed “Buy oat milk”")
+        #expect(screen.contains("Tomorrow\n> [ ] Buy oat milk"))
+        app.keys("3")
+        screen = app.waitFor { $0.contains("> [ ] Buy oat milk") && $0.contains("↷ !!!") }
+        app.keys("n"); app.type("Semi-skimmed"); app.keys("Enter")
+        app.waitFor("      Semi-skimmed")
+        app.keys("u")
+        screen = app.waitFor("Undone")
+        #expect(!screen.contains("Semi-skimmed\n"))
+        app.keys("C-r")
+        app.waitFor("      Semi-skimmed")
+
+        app.resize(width: 40, height: 12)
+        let header = "Sun 2026-11-22                  1/2 done"
+        screen = app.waitFor { $0.hasPrefix(header + "\n") }
+        #expect(screen == header + """
+
+            Floating 1/3
+              [ ] Learn Japanese                  !
+            Today
+              [x] Reply to Sam 日本               !
+            Tomorrow
+            > [ ] Buy oat milk                ↷ !!!
+                  Semi-skimmed
+
+
+            Redone: Added a note to “Buy oat milk”.
+            ? help  q quit  x done  a add
+
+            """)
+        #expect(screen.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 40 })
+
+        // A hand edit while the app runs shows up; a task for today written
+        // under Tomorrow moves to Today (the daily rules).
+        let handle = try #require(FileHandle(forWritingAtPath: app.path))
+        handle.seekToEndOfFile()
+        handle.write("\t- Water plants @day(2026-11-22)\n".data(using: .utf8)!)
+        try handle.close()
+        app.waitFor("Water plants")
+
+        app.keys("q")
+        app.waitFor("EXIT=0")
+        let bytes = try String(contentsOfFile: app.path, encoding: .utf8)
+        #expect(bytes == """
+            Floating:
+            \t- Learn Japanese
+            Today:
+            \t- Reply to Sam 日本 @day(2026-11-22) @done(2026-11-22)
+            \t- Water plants @day(2026-11-22)
+            Tomorrow:
+            \t- Buy oat milk @day(2026-11-23) @delayed @priority(3)
+            \t\tSemi-skimmed
+
+            """)
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func terminalIsRestoredOnSigterm() throws {
+        let app = try #require(TmuxSession(wrapper: "sh -c 'echo $$ > pid; exec APP'\necho EXIT=$?\nstty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'"))
+        app.waitFor("? help")
+        let pid = try #require(Int32(String(contentsOfFile: app.folder + "/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        let screen = app.waitFor { $0.contains("icanon") }
+        #expect(screen.contains("EXIT=143\nicanon\n"))
+    }
+
+    @Test func withoutATerminalExitsTwoAndPointsToList() throws {
+        let folder = NSTemporaryDirectory() + "txtodo-ui-notty-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let status = Subprocess.run(["/bin/sh", "-c", "\"$0\" --file \"$1/todo.taskpaper\" < /dev/null > \"$1/out\" 2> \"$1/err\"",
+                                     TmuxSession.binary, folder])
+        #expect(status == 2)
+        let err = try String(contentsOfFile: folder + "/err", encoding: .utf8)
+        #expect(err == "txtodo: the interactive app needs a terminal; use `txtodo list` to print the tasks\n")
+    }
+}

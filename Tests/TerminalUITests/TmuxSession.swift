@@ -1,0 +1,89 @@
+import Foundation
+import Glibc
+@testable import TerminalUI
+
+/// The built `txtodo` running in a real terminal: a tmux session on a private
+/// socket, driven with `send-keys` and read with `capture-pane`.
+final class TmuxSession {
+    static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
+        .first { access($0, X_OK) == 0 }
+
+    /// `<directory of this test executable>/txtodo`.
+    static var binary: String {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        return (exe as NSString).deletingLastPathComponent + "/txtodo"
+    }
+
+    let folder: String
+    private let socket: String
+    private let tmux: String
+
+    /// Starts `txtodo --file <folder>/todo.taskpaper` (at a fixed clock, with no
+    /// user config) in a `width`×`height` terminal, through `wrapper`, shell lines
+    /// run in that folder where `APP` stands for the app's command. `EXIT=<status>` shows when it ends.
+    init?(width: Int = 80, height: Int = 24, wrapper: String = "APP") {
+        guard let tmux = TmuxSession.tmux else { return nil }
+        self.tmux = tmux
+        socket = "txtodo-ui-\(getpid())-\(UUID().uuidString.prefix(8))"
+        folder = NSTemporaryDirectory() + socket
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let app = "env XDG_CONFIG_HOME=\(folder) TXTODO_NOW=\"2026-11-22 10:00:00\" SWIFT_BACKTRACE=interactive=no "
+            + "\(TmuxSession.binary) --file \(folder)/todo.taskpaper"
+        let script = "cd \(folder)\n" + wrapper.replacingOccurrences(of: "APP", with: app) + "\necho EXIT=$?\nsleep 60\n"
+        FileManager.default.createFile(atPath: folder + "/run.sh", contents: Data(script.utf8))
+        run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(folder)/run.sh"])
+    }
+
+    deinit {
+        run(["kill-server"])
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    var path: String { folder + "/todo.taskpaper" }
+
+    @discardableResult
+    func run(_ arguments: [String]) -> Int32 {
+        Subprocess.run([tmux, "-L", socket] + arguments, environment: environment)
+    }
+
+    private var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["TMUX_TEST_FOLDER"] = folder
+        env.removeValue(forKey: "TMUX")
+        return env
+    }
+
+    /// Keys by tmux name (`Enter`, `Escape`, `C-r`, `j`).
+    func keys(_ names: String...) { run(["send-keys"] + names) }
+
+    /// Text typed as is (UTF-8 included).
+    func type(_ text: String) { run(["send-keys", "-l", text]) }
+
+    func resize(width: Int, height: Int) {
+        run(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    func screen() -> String {
+        let out = folder + "/screen.txt"
+        _ = Subprocess.run(["/bin/sh", "-c", "\"$0\" -L \"$1\" capture-pane -p > \"$2\"", tmux, socket, out],
+                           environment: environment)
+        return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    }
+
+    /// Polls the screen until `condition` holds or `seconds` pass; returns the last screen.
+    @discardableResult
+    func waitFor(_ seconds: Double = 10, _ condition: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = screen()
+        while !condition(last), Date() < deadline {
+            usleep(30_000)
+            last = screen()
+        }
+        return last
+    }
+
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 10) -> String {
+        waitFor(seconds) { $0.contains(text) }
+    }
+}
