@@ -57,9 +57,9 @@ extension Document {
             if let last = new.last {
                 payload.removeLast(last.ending.count)
                 if lo == hi {
-                    // After an unterminated last line: that line gets a terminator.
+                    // After an unterminated last line: the new last line's terminator moves up to it.
                     lo -= 1
-                    payload = Array(bytes[contentRange(lo)]) + style.lineEnding.bytes + payload
+                    payload = Array(bytes[contentRange(lo)]) + last.ending + payload
                 }
             } else if lo > 0 {
                 // The new last line loses its terminator.

@@ -14,8 +14,11 @@ extension Document {
     /// Inserts a task's lines (task line first) into `section`: before the task
     /// now at `position` (file order), or at the end of the section for nil or
     /// a position past its end. The lines take the level of the section's
-    /// tasks. A missing section is created first (see `sectionInsertion`).
-    func insertingTask(_ lines: [TextLine], into section: Section, at position: Int? = nil) -> Placement {
+    /// tasks; in a section without tasks, at `level` when given (so a task
+    /// written flat under its header goes back flat), else one below the header.
+    /// A missing section is created first (see `sectionInsertion`).
+    func insertingTask(_ lines: [TextLine], into section: Section, at position: Int? = nil,
+                       level preferred: Int? = nil) -> Placement {
         let layout = Layout(self)
         guard let span = layout[section] else {
             let (at, separator) = sectionInsertion(for: section, layout: layout)
@@ -30,7 +33,8 @@ extension Document {
         } else if let last = span.tasks.last {
             (at, level) = (subtreeEnd(last), self.level(last))
         } else {
-            (at, level) = (appendIndex(under: span.header), self.level(span.header) + 1)
+            let headerLevel = self.level(span.header)
+            (at, level) = (appendIndex(under: span.header), max(headerLevel, preferred ?? headerLevel + 1))
         }
         return Placement(document: splice(at..<at, with: reindented(lines, by: level - lines[0].level)),
                          line: at, createdSection: false, addedSeparator: false)

@@ -22,7 +22,7 @@ private func replay(_ doc: Document, from: TaskSnapshot?, to: TaskSnapshot?, red
                     today: Day) throws(TodoError) -> (Document, TaskRef?, [ArchivedTask]) {
     guard let from else {
         guard let to else { return (doc, nil, []) }
-        let placement = doc.insertingTask(to.lines, into: to.ref.section, at: to.position)
+        let placement = doc.insertingTask(to.lines, into: to.ref.section, at: to.position, level: to.lines[0].level)
         return (placement.document, TodoList(document: placement.document).task(atLine: placement.line)?.ref, [])
     }
     let task = try TodoList(document: doc).locate(from, redo: redo)
@@ -43,7 +43,8 @@ private func replay(_ doc: Document, from: TaskSnapshot?, to: TaskSnapshot?, red
     }
     var lines = current
     lines.replaceSubrange(edit.range, with: edit.lines)
-    let placement = doc.removingTask(at: task.line).insertingTask(lines, into: to.ref.section, at: to.position)
+    let placement = doc.removingTask(at: task.line)
+        .insertingTask(lines, into: to.ref.section, at: to.position, level: to.lines[0].level)
     return (placement.document, TodoList(document: placement.document).task(atLine: placement.line)?.ref, [])
 }
 
