@@ -21,7 +21,7 @@ enum FileReader {
         guard let (bytes, st) = try readRaw(path) else {
             return FileSnapshot(document: Document(bytes: []), stamp: nil)
         }
-        if bytes.contains(0) { throw .binary(path: path) }
+        if !bytes.isEmpty, bytes.withUnsafeBytes({ memchr($0.baseAddress!, 0, $0.count) }) != nil { throw .binary(path: path) }
         let document = Document(bytes: bytes)
         if let offset = document.firstInvalidUTF8Offset { throw .notUTF8(path: path, offset: offset) }
         return FileSnapshot(document: document, stamp: FileStamp(st, hash: FileStamp.hash(bytes)))

@@ -32,6 +32,12 @@ struct FolderLock {
         }
     }
 
+    /// Whether the folder the file would be saved in does not exist yet.
+    static func folderIsMissing(_ path: String) -> Bool {
+        let folder = FileLocation.split(AtomicWriter.resolvedTarget(path)).folder
+        return !folder.isEmpty && FileReader.metadata(folder) == nil
+    }
+
     func release() {
         flock(fd, LOCK_UN)
         close(fd)

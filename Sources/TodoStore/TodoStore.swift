@@ -109,6 +109,12 @@ public final class TodoStore {
     /// nothing is written and the fresh content is kept in memory.
     private func transact<Result>(_ body: (Document, Day) throws -> Result) throws -> Result
     where Result: OutcomeCarrying {
+        if FolderLock.folderIsMissing(path) {
+            // Nothing to lock yet: try the change on the empty list first, so a
+            // refused change does not leave a new empty folder behind.
+            let day = clock.today()
+            _ = try body(rollOver(Document(bytes: []), today: day).document, day)
+        }
         let lock = try FolderLock(folderOf: path, display: path)
         defer { lock.release() }
         today = clock.today()

@@ -22,7 +22,7 @@ extension TxTodo {
                 Console.err("txtodo: the editor `\(editor)` exited with status \(status); check $VISUAL/$EDITOR")
                 throw ExitCode.failure
             }
-            _ = try global.openStore()
+            _ = try global.openStore(reportingWarnings: false)
         }
     }
 

@@ -11,14 +11,14 @@ struct GlobalOptions: ParsableArguments {
     var path: String { FileLocation.todoPath(flag: file, environment: environment) }
 
     /// Loads the file with the daily rules applied; warnings go to stderr.
-    func openStore() throws -> TodoStore {
+    func openStore(reportingWarnings: Bool = true) throws -> TodoStore {
         let environment = environment
         let store = try failing {
             let config = try Config.load(environment: environment)
             let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
             return try TodoStore(path: FileLocation.todoPath(flag: file, environment: environment), config: config, clock: clock)
         }
-        store.warnings.forEach(Console.err)
+        if reportingWarnings { store.warnings.forEach(Console.err) }
         return store
     }
 }

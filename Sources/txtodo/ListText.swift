@@ -47,7 +47,8 @@ enum ListText {
     /// Control characters (tabs, escapes) shown as spaces, so the output
     /// never moves the cursor or colours the terminal.
     static func plain(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Fast path on bytes: C0 controls, DEL, and 0xC2 (the lead byte of C1 controls).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))
     }
 

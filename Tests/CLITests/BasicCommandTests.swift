@@ -55,3 +55,12 @@ import Testing
         #expect(lines.count == 1 && lines.first?.contains("txtodo list") == true)
     }
 }
+
+extension BasicCommandTests {
+    @Test func aRefusedFirstChangeCreatesNothing() {
+        let cli = CLI()
+        let result = cli.run(["add", " "])
+        #expect(result.status == 1 && result.stderr == "txtodo: A task needs a name; type a few words.\n")
+        #expect(!cli.exists(cli.folder + "/data/txtodo"))
+    }
+}
