@@ -52,6 +52,17 @@ final class CLI {
         Self.spawn("/bin/sh", ["sh", "-c", "exec \"$0\" \"$@\"", Self.binary] + arguments, environment: environment, folder: folder)
     }
 
+    /// Runs txtodo as an unprivileged user, so permissions mean something
+    /// even when the tests run as root (then as `nobody` through setpriv,
+    /// with the private folders handed to that user).
+    @discardableResult
+    func runUnprivileged(_ arguments: [String]) -> RunResult {
+        guard geteuid() == 0 else { return run(arguments) }
+        _ = system("chmod 755 '\(folder)' && chown -R 65534:65534 '\(folder)'/data '\(folder)'/home '\(folder)'/config")
+        let argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--", Self.binary] + arguments
+        return Self.spawn("/usr/bin/setpriv", argv, environment: environment, folder: folder)
+    }
+
     /// Runs a shell command line with txtodo's environment (`$TXTODO` is the binary).
     @discardableResult
     func shell(_ command: String) -> RunResult {

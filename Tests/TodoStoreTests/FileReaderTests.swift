@@ -42,6 +42,15 @@ import Testing
         #expect(error?.description.hasPrefix("cannot read \(folder.file("t.taskpaper")): permission denied") == true)
     }
 
+    @Test func filesOver64MiBAreRefusedBeforeReading() {
+        let folder = TempFolder()
+        folder.write("big.taskpaper", "")
+        truncate(folder.file("big.taskpaper"), off_t(FileReader.sizeLimit + 1))
+        #expect(throws: StoreError.tooLarge(path: folder.file("big.taskpaper"), bytes: FileReader.sizeLimit + 1)) {
+            try FileReader.snapshot(folder.file("big.taskpaper"))
+        }
+    }
+
     @Test func stampChangesWithContent() throws {
         let folder = TempFolder()
         folder.write("t.taskpaper", "Today:\n")
@@ -50,6 +59,17 @@ import Testing
         let second = try FileReader.snapshot(folder.file("t.taskpaper")).stamp
         #expect(first != nil && second != nil && first != second)
         #expect(second?.hash == FileStamp.hash(Array("Today:\n\t- milk\n".utf8)))
+    }
+
+    @Test func hashSeesAChangeInAnyByte() {
+        let base = Array("Today:\n\t- milk @day(2026-11-22)\n".utf8)
+        let h = FileStamp.hash(base)
+        for i in base.indices {
+            var changed = base
+            changed[i] ^= 0x20
+            #expect(FileStamp.hash(changed) != h, "byte \(i)")
+        }
+        #expect(FileStamp.hash(base + [0x0A]) != h && FileStamp.hash([]) != FileStamp.hash([0]))
     }
 
     @Test func everyErrorIsOneLine() {
