@@ -23,6 +23,11 @@ enum SignalWatch {
             saved[signal] = set(signal) { signal in
                 TerminalScreen.restoreAfterCrash()
                 if var old = SignalWatch.previous[signal] { sigaction(signal, &old, nil) }
+                // Delivered on return: a signal sent with kill(2) goes on to the
+                // old handler too, not only a fault that happens again; if that
+                // handler returns, the run loop ends.
+                raise(signal)
+                SignalWatch.pending = signal
             }
         }
         previous = saved

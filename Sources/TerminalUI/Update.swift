@@ -40,7 +40,13 @@ public func update(_ state: inout AppState, _ event: Event) -> Effect? {
 }
 
 private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
-    if key == .control("c") { return .quit }
+    // Quit, suspend and redraw work in every mode (text being typed stays).
+    switch KeyTable.command(for: key) {
+    case .quit where key == .control("c"): return .quit
+    case .suspend: return .suspend
+    case .redraw: return .redraw
+    default: break
+    }
     switch state.mode {
     case .help(let top):
         switch key {

@@ -78,13 +78,43 @@ import Testing
             """)
     }
 
-    @Test(.enabled(if: hasTmux, "tmux is not installed")) func terminalIsRestoredOnSigterm() throws {
-        let app = try #require(TmuxSession(wrapper: "sh -c 'echo $$ > pid; exec APP'\necho EXIT=$?\nstty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'"))
+    /// Quit signals end the app cleanly; a crash (SIGSEGV) restores the
+    /// terminal before the crash report.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: [SIGTERM, SIGHUP, SIGSEGV])
+    func terminalIsRestoredOnSignal(_ signal: Int32) throws {
+        let app = try #require(TmuxSession(wrapper: """
+            sh -c 'echo $$ > pid; exec APP'
+            echo EXIT=$?
+            stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'
+            """))
         app.waitFor("? help")
-        let pid = try #require(Int32(String(contentsOfFile: app.folder + "/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        kill(pid, SIGTERM)
+        let pid = try #require(Int32(String(contentsOfFile: app.folder + "/pid", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, signal)
         let screen = app.waitFor { $0.contains("icanon") }
-        #expect(screen.contains("EXIT=143\nicanon\n"))
+        #expect(screen.contains("EXIT=\(128 + signal)\nicanon\n"))
+    }
+
+    /// The day turns while the app is open; `E` runs the editor and the
+    /// app shows what it wrote.
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func midnightAndEditor() throws {
+        let app = try #require(TmuxSession(now: "2026-11-22 23:59:58", file: """
+            Today:
+            \t- Old errand @day(2026-11-22)
+            Tomorrow:
+            \t- Pay rent @day(2026-11-23)
+
+            """, wrapper: "EDITOR='sh edit.sh' APP"))
+        FileManager.default.createFile(atPath: app.folder + "/edit.sh",
+                                       contents: Data("printf '\\t- From the editor\\n' >> \"$1\"\n".utf8))
+        app.waitFor("Sun 2026-11-22")
+        let screen = app.waitFor("Mon 2026-11-23", seconds: 15)
+        #expect(screen.contains("Today\n> [ ] Pay rent"))
+        #expect(!screen.contains("Old errand"))
+        app.keys("E")
+        app.waitFor("From the editor")
+        app.keys("q")
+        app.waitFor("EXIT=0")
     }
 
     @Test func withoutATerminalExitsTwoAndPointsToList() throws {

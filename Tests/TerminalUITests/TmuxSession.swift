@@ -18,16 +18,19 @@ final class TmuxSession {
     private let socket: String
     private let tmux: String
 
-    /// Starts `txtodo --file <folder>/todo.taskpaper` (at a fixed clock, with no
-    /// user config) in a `width`×`height` terminal, through `wrapper`, shell lines
-    /// run in that folder where `APP` stands for the app's command. `EXIT=<status>` shows when it ends.
-    init?(width: Int = 80, height: Int = 24, wrapper: String = "APP") {
+    /// Starts `txtodo --file <folder>/todo.taskpaper` (clock starting at `now`,
+    /// no user config) in a `width`×`height` terminal, on a file holding
+    /// `file` when given, through `wrapper`: shell lines run in that folder
+    /// where `APP` stands for the app's command. `EXIT=<status>` shows when it ends.
+    init?(width: Int = 80, height: Int = 24, now: String = "2026-11-22 10:00:00", file: String? = nil,
+          wrapper: String = "APP") {
         guard let tmux = TmuxSession.tmux else { return nil }
         self.tmux = tmux
         socket = "txtodo-ui-\(getpid())-\(UUID().uuidString.prefix(8))"
         folder = NSTemporaryDirectory() + socket
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let app = "env XDG_CONFIG_HOME=\(folder) TXTODO_NOW=\"2026-11-22 10:00:00\" SWIFT_BACKTRACE=interactive=no "
+        if let file { FileManager.default.createFile(atPath: folder + "/todo.taskpaper", contents: Data(file.utf8)) }
+        let app = "env XDG_CONFIG_HOME=\(folder) TXTODO_NOW=\"\(now)\" SWIFT_BACKTRACE=interactive=no "
             + "\(TmuxSession.binary) --file \(folder)/todo.taskpaper"
         let script = "cd \(folder)\n" + wrapper.replacingOccurrences(of: "APP", with: app) + "\necho EXIT=$?\nsleep 60\n"
         FileManager.default.createFile(atPath: folder + "/run.sh", contents: Data(script.utf8))
