@@ -22,7 +22,8 @@ struct Layout: Sendable {
         var k = 0
         while k < doc.lineCount {
             guard let section = Layout.section(headedBy: k, in: doc), spans[section.order] == nil else {
-                k += 1
+                // Headers are top-level lines, so none hides inside this line's subtree.
+                k = max(doc.subtreeEnd(k), k + 1)
                 continue
             }
             let span = Layout.span(header: k, in: doc)

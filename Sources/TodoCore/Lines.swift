@@ -79,6 +79,38 @@ extension Document {
         return replacingLines(lo..<hi, with: payload)
     }
 
+    /// Rewrites many lines in one pass, for edits that touch many tasks: each
+    /// line in `edits` becomes the given bytes (its terminator included; empty
+    /// removes the line). A missing final newline stays missing and a BOM stays first.
+    func rewritingLines(_ edits: [Int: [UInt8]]) -> Document {
+        guard !edits.isEmpty else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32 * edits.count)
+        var lastKept: Int? = nil
+        for k in lineIndices {
+            if let new = edits[k] {
+                out += new
+                if !new.isEmpty { lastKept = k }
+            } else {
+                out += bytes[range(k)]
+                lastKept = k
+            }
+        }
+        if lacksFinalNewline, let k = lastKept, k != lineCount - 1 { out.removeLast(ending(k).length) }
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        if hasBOM && !out.starts(with: bom) { out = bom + out }
+        return Document(bytes: out)
+    }
+
+    /// Edits to remove tasks with everything under them, for `rewritingLines`.
+    func removals(ofTasksAt lines: [Int]) -> [Int: [UInt8]] {
+        var edits: [Int: [UInt8]] = [:]
+        for line in lines {
+            for k in line..<subtreeEnd(line) { edits[k] = [] }
+        }
+        return edits
+    }
+
     /// Removes a task line with everything under it.
     func removingTask(at line: Int) -> Document {
         splice(line..<subtreeEnd(line), with: [])

@@ -45,31 +45,38 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
     }
     expired.sort { $0.line < $1.line }
     let archived = expired.map { ArchivedTask(day: $0.day, taskLines: doc.textLines($0.line..<doc.subtreeEnd($0.line))) }
-    for item in expired.reversed() {
-        doc = doc.removingTask(at: item.line)
-    }
-    while let due = TodoList(document: doc).tasks(in: .tomorrow).first(where: { $0.day == today }) {
-        doc = doc.movingTask(at: due.line, to: .today).document
+    doc = doc.rewritingLines(doc.removals(ofTasksAt: expired.map(\.line)))
+    let due = TodoList(document: doc).tasks(in: .tomorrow).filter { $0.day == today }.map(\.line)
+    if let first = due.first {
+        // Each moved task keeps its shape; all land at the level of Today's tasks.
+        let level = doc.level(first)
+        let lines = due.flatMap { doc.reindented(doc.textLines($0..<doc.subtreeEnd($0)), by: level - doc.level($0)) }
+        doc = doc.rewritingLines(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
     }
     return RollOverResult(document: doc, expired: archived, changed: doc.bytes != document.bytes)
 }
 
-/// Rule 0: stamps edit inside their own lines, so line indices stay valid.
-private func stampingDays(_ document: Document, today: Day) -> Document {
-    var doc = document
+/// Rule 0, in one pass: each stamp is an edit inside its own line.
+private func stampingDays(_ doc: Document, today: Day) -> Document {
     let list = TodoList(document: doc)
     let dayOf: [Section: Day] = [.today: today, .tomorrow: today.next]
+    var edits: [Int: [UInt8]] = [:]
     for section in Section.allCases {
         for task in list.tasks(in: section) {
-            if let day = dayOf[section], !doc.hasValue("day", on: task.line) {
-                doc = doc.settingTag("day", value: day.description, on: task.line)
+            let needsDay = dayOf[section] != nil && !doc.hasValue("day", on: task.line)
+            let needsDone = doc.hasTag("done", on: task.line) && !doc.hasValue("done", on: task.line)
+            guard needsDay || needsDone else { continue }
+            var line = Document(bytes: Array(doc.bytes[doc.range(task.line)]))
+            if let day = dayOf[section], !line.hasValue("day", on: 0) {
+                line = line.settingTag("day", value: day.description, on: 0)
             }
-            if doc.hasTag("done", on: task.line), !doc.hasValue("done", on: task.line) {
-                doc = doc.settingTag("done", value: today.description, on: task.line)
+            if line.hasTag("done", on: 0), !line.hasValue("done", on: 0) {
+                line = line.settingTag("done", value: today.description, on: 0)
             }
+            if !line.bytes.elementsEqual(doc.bytes[doc.range(task.line)]) { edits[task.line] = line.bytes }
         }
     }
-    return doc
+    return doc.rewritingLines(edits)
 }
 
 extension Document {

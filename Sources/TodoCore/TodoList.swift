@@ -26,7 +26,16 @@ public struct TodoList: Sendable {
     /// The section's tasks in display order: open before done, then priority
     /// 3 → 1, then name (case-insensitive), then file order.
     public func displayed(_ section: Section) -> [TodoTask] {
-        tasks(in: section).sorted(by: TodoTask.displayPrecedes)
+        let tasks = tasks(in: section)
+        let names = tasks.map { $0.name.lowercased() }
+        let order = tasks.indices.sorted { i, j in
+            let (a, b) = (tasks[i], tasks[j])
+            if a.isDone != b.isDone { return !a.isDone }
+            if a.priority != b.priority { return a.priority > b.priority }
+            if names[i] != names[j] { return names[i] < names[j] }
+            return a.line < b.line
+        }
+        return order.map { tasks[$0] }
     }
 
     /// Floating, Today and Tomorrow, each in display order: task number N is index N-1.
@@ -50,16 +59,6 @@ public struct TodoList: Sendable {
     /// Index of the task among its section's tasks in file order.
     func position(of task: TodoTask) -> Int {
         tasks(in: task.section).firstIndex { $0.line == task.line } ?? 0
-    }
-}
-
-extension TodoTask {
-    static func displayPrecedes(_ a: TodoTask, _ b: TodoTask) -> Bool {
-        if a.isDone != b.isDone { return !a.isDone }
-        if a.priority != b.priority { return a.priority > b.priority }
-        let (x, y) = (a.name.lowercased(), b.name.lowercased())
-        if x != y { return x < y }
-        return a.line < b.line
     }
 }
 

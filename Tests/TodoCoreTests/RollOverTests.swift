@@ -125,6 +125,18 @@ struct RollOverTests {
         #expect(out == "Today:\n  - a @day(2026-11-21)\n  - b @day(2026-11-21)\n    note\nTomorrow:\n")
     }
 
+    @Test func flatTomorrowTasksMoveIntoANestedToday() {
+        let input = "Today:\n\t- a @day(2026-11-21)\nTomorrow:\n- b @day(2026-11-21)\n\tnote b\n- c @day(2026-11-21)\n"
+        let (_, out) = roll(input, nov21)
+        #expect(out == "Today:\n\t- a @day(2026-11-21)\n\t- b @day(2026-11-21)\n\t\tnote b\n\t- c @day(2026-11-21)\nTomorrow:\n")
+    }
+
+    @Test func carriageReturnFiles() {
+        let input = "Today:\r\t- a\rTomorrow:\r\t- b @day(2026-11-21)\r"
+        let (_, out) = roll(input, nov21)
+        #expect(out == "Today:\r\t- a @day(2026-11-21)\r\t- b @day(2026-11-21)\rTomorrow:\r")
+    }
+
     @Test func aTaskWithAnUnreadableDayStays() {
         let input = "Today:\n\t- someday @day(later)\n"
         #expect(roll(input, nov21).1 == input)
