@@ -3,7 +3,8 @@
 
 /// Puts the task back as it was before the change: the lines the change
 /// touched are restored, other lines are left alone. Sections the change
-/// created are taken out again while they are empty.
+/// created are taken out again while they are empty. The outcome carries the
+/// same change, so it can be redone.
 public func undo(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
     let (doc, focus, removed) = try replay(document, from: change.after, to: change.before, redo: false, today: today)
     let cleaned = doc.removingEmptySections(change.createdSections, separator: change.addedSeparator)

@@ -56,6 +56,12 @@ struct RollOverTests {
         #expect(!again.changed)
     }
 
+    @Test func aBareOrEmptyDayIsStampedWhereItStands() {
+        let input = "Today:\n\t- a @day @x\n\t- b @day() @done()\n"
+        let (_, out) = roll(input, nov21)
+        #expect(out == "Today:\n\t- a @day(2026-11-21) @x\n\t- b @day(2026-11-21) @done(2026-11-21)\n")
+    }
+
     @Test func monthEnd() {
         let jan31 = Day(year: 2026, month: 1, day: 31)!
         let (_, stamped) = roll("Tomorrow:\n\t- pay\n", jan31)
