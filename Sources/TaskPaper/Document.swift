@@ -71,21 +71,26 @@ public struct Document: Sendable {
 
     /// What a person reads: the body without the task dash, the project
     /// colon and the trailing tags; inner tags are kept as written.
-    public func displayText(_ line: Int) -> String {
+    public func displayText(_ line: Int) -> String { string(displayTextRange(line)) }
+
+    /// Bytes of `displayText`.
+    public func displayTextRange(_ line: Int) -> Range<Int> {
         let r = records[line]
         var lo = Int(r.bodyStart), hi = Int(r.textEnd)
-        switch r.kind {
-        case .task:
-            lo += 1
-            while lo < hi, let n = bytes.withUnsafeBufferPointer({ Bytes.whitespaceLength(at: lo, $0, end: hi) }) { lo += n }
-        case .project:
-            hi -= 1
-        case .note, .blank:
-            break
+        bytes.withUnsafeBufferPointer { p in
+            switch r.kind {
+            case .task:
+                lo += 1
+                while lo < hi, let n = Bytes.whitespaceLength(at: lo, p, end: hi) { lo += n }
+            case .project:
+                hi -= 1
+            case .note, .blank:
+                break
+            }
+            // Trailing whitespace before the tags is not part of the text.
+            while hi > lo, let n = Bytes.whitespaceEnds(before: hi, p, lower: lo) { hi -= n }
         }
-        // Trailing whitespace before the tags is not part of the text.
-        while hi > lo, let n = bytes.withUnsafeBufferPointer({ Bytes.whitespaceEnds(before: hi, $0, lower: lo) }) { hi -= n }
-        return string(lo..<hi)
+        return lo..<hi
     }
 
     /// Lines after `line` that belong to it: its notes, subtasks and blank lines among them.

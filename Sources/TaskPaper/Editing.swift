@@ -66,25 +66,7 @@ extension Document {
     /// Replaces the text a person reads (see `displayText`), keeping the
     /// indentation, the task dash or project colon, the tags and the terminator.
     public func replacingDisplayText(of line: Int, with text: String) -> Document {
-        let current = displayText(line)
-        let r = textRange(line)
-        // Find the display text inside the text range.
-        let hay = bytes[r]
-        let needle = Array(current.utf8)
-        var lo = r.lowerBound
-        if let k = firstRange(of: needle, in: hay) { lo = k } else if kind(line) == .task { lo = r.lowerBound + 2 }
-        let hi = min(lo + needle.count, r.upperBound)
-        return replacingBytes(lo..<hi, with: Array(text.utf8))
-    }
-
-    private func firstRange(of needle: [UInt8], in hay: ArraySlice<UInt8>) -> Int? {
-        if needle.isEmpty { return nil }
-        var i = hay.startIndex
-        while i + needle.count <= hay.endIndex {
-            if hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
+        replacingBytes(displayTextRange(line), with: Array(text.utf8))
     }
 
     /// Sets `@name(value)` (or `@name` for nil) on the line: an existing tag

@@ -71,6 +71,9 @@ struct EditTests {
         let out = doc.replacingDisplayText(of: 0, with: "Buy oat milk")
         #expect(out.content(0) == "\t- Buy oat milk @day(2026-11-21)")
         #expect(out.content(1) == doc.content(1))
+        // A name that itself starts with a dash is found after the task's own dash.
+        let dashes = Document("- - - @x\n").replacingDisplayText(of: 0, with: "NEW")
+        #expect(dashes.content(0) == "- NEW @x" && dashes.kind(0) == .task)
     }
 
     /// A random sequence of edits changes exactly the lines it names.
