@@ -65,10 +65,11 @@ public enum DisplayWidth {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 
-    /// The text cut to at most `limit` columns; when something is cut the last
-    /// visible column is `…`.
-    public static func truncated(_ text: String, to limit: Int) -> String {
+    /// The text, sanitized, cut to at most `limit` columns; when something is
+    /// cut the last visible column is `…`.
+    public static func truncated(_ raw: String, to limit: Int) -> String {
         guard limit > 0 else { return "" }
+        let text = sanitized(raw)
         if of(text) <= limit { return text }
         var kept = ""
         var used = 0

@@ -56,12 +56,13 @@ public enum KeyTable {
         bind([.character("q"), .control("c")], "quit", .quit, hint: "quit"),
     ]
 
-    /// Hints in the order they are dropped last when the bar is narrow.
+    /// The hint bar, most useful first (a narrow bar drops from the end).
     public static let hints: [(key: String, word: String)] = {
-        let first: Set<Command> = [.help, .quit]
-        let hinted = bindings.filter { $0.hint != nil }
-        let ordered = hinted.filter { first.contains($0.command) } + hinted.filter { !first.contains($0.command) }
-        return ordered.map { ($0.keys[0].label, $0.hint!) }
+        let order: [Command] = [.help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
+                                .add(.floating), .add(.tomorrow), .cyclePriority]
+        return order.compactMap { command in
+            bindings.first { $0.command == command && $0.hint != nil }.map { ($0.keys[0].label, $0.hint!) }
+        }
     }()
 
     private static let lookup: [Key: Command] = {

@@ -99,16 +99,17 @@ final class TerminalScreen {
         lastCanvas = canvas
     }
 
-    /// The grapheme's first picture and its combining marks: a ZWJ sequence
-    /// is drawn as its first emoji (see `DisplayWidth`).
+    /// The grapheme's first picture and the marks that combine with it (curses
+    /// takes one spacing character per cell): a ZWJ sequence, a skin-tone
+    /// modifier or a flag is drawn as its first picture (see `DisplayWidth`).
     private func scalarsToDraw(_ text: String) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars {
-            if scalar.value == 0x200D { break }
-            if result.count == 5 { break }
+        guard let first = text.unicodeScalars.first else { return [" "] }
+        var result = [first]
+        for scalar in text.unicodeScalars.dropFirst() {
+            if scalar.value == 0x200D || DisplayWidth.width(of: scalar) != 0 || result.count == 5 { break }
             result.append(scalar)
         }
-        return result.isEmpty ? [" "] : result
+        return result
     }
 
     /// Waits up to the read timeout for a key.

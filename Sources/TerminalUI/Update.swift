@@ -47,6 +47,12 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
     case .redraw: return .redraw
     default: break
     }
+    // Too small to see anything: only q (quit) and Esc (stop typing) act.
+    if state.size.isTooSmall {
+        if key == .character("q") { return .quit }
+        if key == .escape { state.mode = .browse }
+        return nil
+    }
     switch state.mode {
     case .help(let top):
         switch key {

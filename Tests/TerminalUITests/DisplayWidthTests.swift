@@ -43,6 +43,7 @@ import Testing
         #expect(DisplayWidth.truncated("日本語テキスト", to: 6) == "日本…")
         #expect(DisplayWidth.of(DisplayWidth.truncated("日本語テキスト", to: 6)) == 5)
         #expect(DisplayWidth.truncated("abc", to: 0) == "")
+        #expect(DisplayWidth.truncated("a\tb\tc", to: 4) == "a b…")
     }
 
     @Test func canvasKeepsWideCharactersInTwoCells() {

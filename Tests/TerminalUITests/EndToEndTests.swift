@@ -49,7 +49,7 @@ import Testing
 
 
             Redone: Added a note to “Buy oat milk”.
-            ? help  q quit  x done  a add
+            ? help  q quit  a add  x done  d delay
 
             """)
         #expect(screen.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 40 })

@@ -33,17 +33,18 @@ import TodoCore
     }
 
     @Test func exampleAt80x24() {
-        expectScreen(Fixture.state(), width: 80, height: 24, """
-        Sat 2026-11-21                                                          2/5 done
-        Floating 2/3
-        > [ ] Learn Japanese 日本語                                                 !!!
-          [x] Finish SICP chapter 3                                                   !
-        Today
-          [ ] Buy oat milk                                                        +1 !!
-          [ ] Book dentist 🦷                                                       ↷ !
-          [x] Reply to Sam                                                            !
-        Tomorrow
-          [ ] Pay rent                                                              ↷ !
+        expectScreen(Fixture.state(), width: 80, height: 24,
+            """
+            Sat 2026-11-21                                                          2/5 done
+            Floating 2/3
+            > [ ] Learn Japanese 日本語                                                 !!!
+              [x] Finish SICP chapter 3                                                   !
+            Today
+              [ ] Buy oat milk                                                        +1 !!
+              [ ] Book dentist 🦷                                                       ↷ !
+              [x] Reply to Sam                                                            !
+            Tomorrow
+              [ ] Pay rent                                                              ↷ !
 
 
 
@@ -57,50 +58,53 @@ import TodoCore
 
 
 
-        ? help  q quit  x done  a add  t tomorrow  f float  e edit  p prio  d delay
-        """)
+            ? help  q quit  a add  x done  d delay  u undo  n note  e edit  f float
+            """)
     }
 
     @Test func exampleAt40x12() {
-        expectScreen(Fixture.state(), width: 40, height: 12, """
-        Sat 2026-11-21                  2/5 done
-        Floating 2/3
-        > [ ] Learn Japanese 日本語         !!!
-          [x] Finish SICP chapter 3           !
-        Today
-          [ ] Buy oat milk                +1 !!
-          [ ] Book dentist 🦷               ↷ !
-          [x] Reply to Sam                    !
-        Tomorrow
-          [ ] Pay rent                      ↷ !
+        expectScreen(Fixture.state(), width: 40, height: 12,
+            """
+            Sat 2026-11-21                  2/5 done
+            Floating 2/3
+            > [ ] Learn Japanese 日本語         !!!
+              [x] Finish SICP chapter 3           !
+            Today
+              [ ] Buy oat milk                +1 !!
+              [ ] Book dentist 🦷               ↷ !
+              [x] Reply to Sam                    !
+            Tomorrow
+              [ ] Pay rent                      ↷ !
 
-        ? help  q quit  x done  a add
-        """)
+            ? help  q quit  a add  x done  d delay
+            """)
     }
 
     @Test func exampleAt20x5() {
-        expectScreen(Fixture.state(), width: 20, height: 5, """
-        Sat 2026-11-21   2/5
-        Floating 2/3
-        > [ ] Learn Ja… !!!
-          [x] Finish S…   !
-        ? help  q quit
-        """)
+        expectScreen(Fixture.state(), width: 20, height: 5,
+            """
+            Sat 2026-11-21   2/5
+            Floating 2/3
+            > [ ] Learn Ja… !!!
+              [x] Finish S…   !
+            ? help  q quit
+            """)
     }
 
     @Test func notesOpenAndRefusalAt80x24() {
-        expectScreen(notesAndRefusal(), width: 80, height: 24, """
-        Sat 2026-11-21                                                          2/5 done
-        Floating 2/3
-          [ ] Learn Japanese 日本語                                                 !!!
-          [x] Finish SICP chapter 3                                                   !
-        Today
-        > [ ] Buy oat milk                                                           !!
-              Semi-skimmed if they are out.
-          [ ] Book dentist 🦷                                                       ↷ !
-          [x] Reply to Sam                                                            !
-        Tomorrow
-          [ ] Pay rent                                                              ↷ !
+        expectScreen(notesAndRefusal(), width: 80, height: 24,
+            """
+            Sat 2026-11-21                                                          2/5 done
+            Floating 2/3
+              [ ] Learn Japanese 日本語                                                 !!!
+              [x] Finish SICP chapter 3                                                   !
+            Today
+            > [ ] Buy oat milk                                                           !!
+                  Semi-skimmed if they are out.
+              [ ] Book dentist 🦷                                                       ↷ !
+              [x] Reply to Sam                                                            !
+            Tomorrow
+              [ ] Pay rent                                                              ↷ !
 
 
 
@@ -112,145 +116,154 @@ import TodoCore
 
 
 
-        Floating holds at most 3 tasks: finish or delete one first
-        ? help  q quit  x done  a add  t tomorrow  f float  e edit  p prio  d delay
-        """)
+            Floating holds at most 3 tasks: finish or delete one first
+            ? help  q quit  a add  x done  d delay  u undo  n note  e edit  f float
+            """)
     }
 
     @Test func notesOpenAndRefusalAt40x12() {
-        expectScreen(notesAndRefusal(), width: 40, height: 12, """
-        Sat 2026-11-21                  2/5 done
-        Floating 2/3
-          [ ] Learn Japanese 日本語         !!!
-          [x] Finish SICP chapter 3           !
-        Today
-        > [ ] Buy oat milk                   !!
-              Semi-skimmed if they are out.
-          [ ] Book dentist 🦷               ↷ !
-          [x] Reply to Sam                    !
-        Tomorrow
-        Floating holds at most 3 tasks: finish …
-        ? help  q quit  x done  a add
-        """)
+        expectScreen(notesAndRefusal(), width: 40, height: 12,
+            """
+            Sat 2026-11-21                  2/5 done
+            Floating 2/3
+              [ ] Learn Japanese 日本語         !!!
+              [x] Finish SICP chapter 3           !
+            Today
+            > [ ] Buy oat milk                   !!
+                  Semi-skimmed if they are out.
+              [ ] Book dentist 🦷               ↷ !
+              [x] Reply to Sam                    !
+            Tomorrow
+            Floating holds at most 3 tasks: finish …
+            ? help  q quit  a add  x done  d delay
+            """)
     }
 
     @Test func notesOpenAndRefusalAt20x5() {
-        expectScreen(notesAndRefusal(), width: 20, height: 5, """
-        Sat 2026-11-21   2/5
-        Floating 2/3
-          [ ] Learn Ja… !!!
-        Floating holds at m…
-        ? help  q quit
-        """)
+        expectScreen(notesAndRefusal(), width: 20, height: 5,
+            """
+            Sat 2026-11-21   2/5
+            Floating 2/3
+              [ ] Learn Ja… !!!
+            Floating holds at m…
+            ? help  q quit
+            """)
     }
 
     @Test func helpAt80x24() {
-        expectScreen(helpState(), width: 80, height: 24, """
-        txtodo keys                                         j k scroll, other keys close
-         ↑ k         move up
-         ↓ j         move down
-         g Home      first task
-         G End       last task
-         PgUp        page up
-         PgDn        page down
-         x Space     check / uncheck
-         a           add a task for today
-         t           add a task for tomorrow
-         f           add a floating task (at most 3)
-         e           rename the task, or edit the selected note
-         1           priority ! (low)
-         2           priority !!
-         3           priority !!! (high)
-         p           cycle priority
-         d           delay a daily task to tomorrow (once)
-         Enter       show / hide notes
-         n           add a note to the task
-         D Delete    delete the task or the selected note
-         u           undo
-         Ctrl-R      redo
-         E           open the file in $VISUAL / $EDITOR
-         Ctrl-L      redraw the screen
-        """)
+        expectScreen(helpState(), width: 80, height: 24,
+            """
+            txtodo keys                                         j k scroll, other keys close
+             ↑ k         move up
+             ↓ j         move down
+             g Home      first task
+             G End       last task
+             PgUp        page up
+             PgDn        page down
+             x Space     check / uncheck
+             a           add a task for today
+             t           add a task for tomorrow
+             f           add a floating task (at most 3)
+             e           rename the task, or edit the selected note
+             1           priority ! (low)
+             2           priority !!
+             3           priority !!! (high)
+             p           cycle priority
+             d           delay a daily task to tomorrow (once)
+             Enter       show / hide notes
+             n           add a note to the task
+             D Delete    delete the task or the selected note
+             u           undo
+             Ctrl-R      redo
+             E           open the file in $VISUAL / $EDITOR
+             Ctrl-L      redraw the screen
+            """)
     }
 
     @Test func helpAt40x12() {
-        expectScreen(helpState(), width: 40, height: 12, """
-        txtodo keys j k scroll, other keys close
-         ↑ k         move up
-         ↓ j         move down
-         g Home      first task
-         G End       last task
-         PgUp        page up
-         PgDn        page down
-         x Space     check / uncheck
-         a           add a task for today
-         t           add a task for tomorrow
-         f           add a floating task (at m…
-         e           rename the task, or edit …
-        """)
+        expectScreen(helpState(), width: 40, height: 12,
+            """
+            txtodo keys j k scroll, other keys close
+             ↑ k         move up
+             ↓ j         move down
+             g Home      first task
+             G End       last task
+             PgUp        page up
+             PgDn        page down
+             x Space     check / uncheck
+             a           add a task for today
+             t           add a task for tomorrow
+             f           add a floating task (at m…
+             e           rename the task, or edit …
+            """)
     }
 
     @Test func helpAt20x5() {
-        expectScreen(helpState(), width: 20, height: 5, """
-        txtodo keys
-         ↑ k   move up
-         ↓ j   move down
-         g Ho… first task
-         G End last task
-        """)
+        expectScreen(helpState(), width: 20, height: 5,
+            """
+            txtodo keys
+             ↑ k   move up
+             ↓ j   move down
+             g Ho… first task
+             G End last task
+            """)
     }
 
     @Test func lineEditorScrollsAt40x12() {
-        expectScreen(editing(), width: 40, height: 12, """
-        Sat 2026-11-21                  2/5 done
-        Floating 2/3
-        > [ ] Learn Japanese 日本語         !!!
-          [x] Finish SICP chapter 3           !
-        Today
-          [ ] Buy oat milk                +1 !!
-          [ ] Book dentist 🦷               ↷ !
-          [x] Reply to Sam                    !
-        Tomorrow
-          [ ] Pay rent                      ↷ !
-        Enter saves, Esc cancels
-        Today: ter the 植物 plants today please
-        """)
+        expectScreen(editing(), width: 40, height: 12,
+            """
+            Sat 2026-11-21                  2/5 done
+            Floating 2/3
+            > [ ] Learn Japanese 日本語         !!!
+              [x] Finish SICP chapter 3           !
+            Today
+              [ ] Buy oat milk                +1 !!
+              [ ] Book dentist 🦷               ↷ !
+              [x] Reply to Sam                    !
+            Tomorrow
+              [ ] Pay rent                      ↷ !
+            Enter saves, Esc cancels
+            Today: ter the 植物 plants today please
+            """)
     }
 
     @Test func lineEditorScrollsAt20x5() {
-        expectScreen(editing(), width: 20, height: 5, """
-        Sat 2026-11-21   2/5
-        Floating 2/3
-        > [ ] Learn Ja… !!!
-        Enter saves, Esc ca…
-        Today: today please
-        """)
+        expectScreen(editing(), width: 20, height: 5,
+            """
+            Sat 2026-11-21   2/5
+            Floating 2/3
+            > [ ] Learn Ja… !!!
+            Enter saves, Esc ca…
+            Today: today please
+            """)
     }
 
     @Test func tooSmallBelow20x5() {
-        expectScreen(Fixture.state(), width: 19, height: 5, """
-        Terminal too small
-        need 20×5
-        q quits
+        expectScreen(Fixture.state(), width: 19, height: 5,
+            """
+            Terminal too small
+            need 20×5
+            q quits
 
 
-        """)
+            """)
     }
 
     @Test func emptyListAt40x12() {
-        expectScreen(Fixture.state(Snapshot(today: Fixture.day)), width: 40, height: 12, """
-        Sat 2026-11-21                  0/0 done
-        Floating 0/3
-          nothing here: f adds
-        Today
-          nothing here: a adds
-        Tomorrow
-          nothing here: t adds
+        expectScreen(Fixture.state(Snapshot(today: Fixture.day)), width: 40, height: 12,
+            """
+            Sat 2026-11-21                  0/0 done
+            Floating 0/3
+              nothing here: f adds
+            Today
+              nothing here: a adds
+            Tomorrow
+              nothing here: t adds
 
 
 
 
-        ? help  q quit  x done  a add
-        """)
+            ? help  q quit  a add  x done  d delay
+            """)
     }
 }

@@ -166,6 +166,15 @@ import TodoCore
         #expect(state.size == Size(width: 30, height: 8))
     }
 
+    /// Below 20×5 nothing is visible, so keys must not change what cannot be seen.
+    @Test func aTooSmallTerminalOnlyQuits() {
+        var state = Fixture.state(width: 19, height: 4)
+        #expect(update(&state, .key(.character("x"))) == nil)
+        #expect(update(&state, .key(.character("a"))) == nil)
+        #expect(state.mode == .browse)
+        #expect(update(&state, .key(.character("q")))?.text == "quit")
+    }
+
     @Test func keyTableFeedsDispatchHintsAndHelp() {
         for binding in KeyTable.bindings {
             for key in binding.keys {
