@@ -15,8 +15,8 @@ enum Input: Equatable {
 final class TerminalScreen {
     private let window: UnsafeMutablePointer<WINDOW>
     private let theme: Theme
-    /// Curses attributes and colour pair per style (index = Style.allCases order), plain and selected.
-    private var looks: [(attr_t, Int16)] = []
+    /// Curses attributes and colour pair per style, plain and selected.
+    private var looks: [Style: [(attr_t, Int16)]] = [:]
     private var lastCanvas: Canvas?
 
     /// Sets up the terminal. Call only when stdin and stdout are terminals.
@@ -43,8 +43,8 @@ final class TerminalScreen {
             colours = Int(txtodo_colors())
         }
         theme = Theme.choose(colours: colours, environment: environment)
-        looks = Style.allCases.enumerated().flatMap { index, style in
-            [false, true].map { selected in look(theme.attributes(style, selected: selected), pair: Int16(index + 1)) }
+        for (index, style) in Style.allCases.enumerated() {
+            looks[style] = [false, true].map { look(theme.attributes(style, selected: $0), pair: Int16(index + 1)) }
         }
         TerminalScreen.active = true
     }
@@ -71,8 +71,7 @@ final class TerminalScreen {
             var column = 0
             while column < canvas.width {
                 let item = canvas.cell(row: row, column: column)
-                let styleIndex = Style.allCases.firstIndex(of: item.style)!
-                let (attr, pair) = looks[styleIndex * 2 + (item.isSelected ? 1 : 0)]
+                let (attr, pair) = looks[item.style]![item.isSelected ? 1 : 0]
                 let drawn = scalarsToDraw(item.text)
                 let wide = DisplayWidth.of(Character(item.text.isEmpty ? " " : item.text)) == 2
                 var text = drawn.map { wchar_t(bitPattern: $0.value) } + [0]

@@ -55,11 +55,13 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
     }
     switch state.mode {
     case .help(let top):
+        let page = max(1, state.size.height - 2)
+        let last = max(0, HelpScreen.lines.count - (state.size.height - 1))
         switch key {
-        case .down, .character("j"): state.mode = .help(top + 1)
+        case .down, .character("j"): state.mode = .help(min(last, top + 1))
         case .up, .character("k"): state.mode = .help(max(0, top - 1))
-        case .pageDown, .character(" "): state.mode = .help(top + max(1, state.size.height - 2))
-        case .pageUp: state.mode = .help(max(0, top - max(1, state.size.height - 2)))
+        case .pageDown, .character(" "): state.mode = .help(min(last, top + page))
+        case .pageUp: state.mode = .help(max(0, top - page))
         default: state.mode = .browse
         }
         return nil

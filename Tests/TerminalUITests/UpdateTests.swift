@@ -141,6 +141,8 @@ import TodoCore
         #expect(state.mode == .help(0))
         _ = update(&state, .key(.character("j")))
         #expect(state.mode == .help(1))
+        for _ in 0..<5 { _ = update(&state, .key(.pageDown)) }
+        #expect(state.mode == .help(HelpScreen.lines.count - 23))
         #expect(update(&state, .key(.character("q"))) == nil)
         #expect(state.mode == .browse)
     }
