@@ -23,4 +23,11 @@ static inline attr_t txtodo_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t txtodo_a_standout(void) { return A_STANDOUT; }
 static inline int txtodo_window_height(WINDOW *w) { return getmaxy(w); }
 static inline int txtodo_window_width(WINDOW *w) { return getmaxx(w); }
+
+/* initscr ends the process when it cannot use TERM; ask terminfo first. */
+#include <ncursesw/term.h>
+static inline int txtodo_terminal_known(const char *term) {
+    int error = 0;
+    return setupterm(term, 1, &error) == OK;
+}
 #endif

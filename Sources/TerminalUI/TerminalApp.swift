@@ -11,8 +11,8 @@ public enum TerminalApp {
             printError("txtodo: the interactive app needs a terminal; use `txtodo list` to print the tasks")
             return 2
         }
-        guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else {
-            printError("txtodo: TERM is not set to a usable terminal; set it (e.g. TERM=xterm-256color) or use `txtodo list`")
+        guard let term = environment["TERM"], !term.isEmpty, term != "dumb", TerminalScreen.knows(term: term) else {
+            printError("txtodo: TERM=\(environment["TERM"] ?? "") is not a terminal txtodo can draw on; set TERM (e.g. xterm-256color) or use `txtodo list`")
             return 2
         }
         let store: TodoStore

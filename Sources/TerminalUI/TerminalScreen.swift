@@ -19,7 +19,14 @@ final class TerminalScreen {
     private var looks: [Style: [(attr_t, Int16)]] = [:]
     private var lastCanvas: Canvas?
 
-    /// Sets up the terminal. Call only when stdin and stdout are terminals.
+    /// Whether curses knows how to drive the terminal named by TERM (else
+    /// `initscr` would end the process itself).
+    static func knows(term: String) -> Bool {
+        txtodo_terminal_known(term) != 0
+    }
+
+    /// Sets up the terminal. Call only when stdin and stdout are terminals
+    /// and `knows(term:)` said yes.
     init(environment: [String: String], readTimeoutMilliseconds: Int32 = 500) {
         if setlocale(LC_ALL, "") == nil || String(cString: setlocale(LC_ALL, nil)) == "C"
             || String(cString: setlocale(LC_ALL, nil)) == "POSIX" {
