@@ -117,6 +117,13 @@ import Testing
         app.waitFor("EXIT=0")
     }
 
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func unknownTerminalTypeExitsTwoWithOneLine() throws {
+        let app = try #require(TmuxSession(width: 200, wrapper: "TERM=no-such-terminal APP"))
+        let screen = app.waitFor("EXIT=")
+        #expect(screen.hasPrefix("txtodo: TERM=no-such-terminal is not a terminal txtodo can draw on; "
+            + "set TERM (e.g. xterm-256color) or use `txtodo list`\nEXIT=2\n"))
+    }
+
     @Test func withoutATerminalExitsTwoAndPointsToList() throws {
         let folder = NSTemporaryDirectory() + "txtodo-ui-notty-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
