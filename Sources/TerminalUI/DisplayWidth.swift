@@ -8,7 +8,7 @@
 /// - East Asian wide and fullwidth characters and emoji take two columns;
 /// - a grapheme is as wide as its widest scalar, capped at two: a ZWJ emoji
 ///   sequence (👨‍👩‍👧), a flag or a keycap is one two-column picture, as tmux
-///   and current terminals draw it. `TerminalScreen` sends such a grapheme's
+///   and current terminals draw it. `TerminalScreen` sends a ZWJ sequence's
 ///   first picture only, so curses and the terminal agree on two columns;
 /// - U+FE0F (emoji presentation selector) does not widen its base, as in the
 ///   C library's `wcwidth`, which curses uses: ❤️ is one column.

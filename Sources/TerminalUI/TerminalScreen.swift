@@ -73,26 +73,16 @@ final class TerminalScreen {
 
     /// Draws the canvas; curses sends only the cells that changed.
     func draw(_ canvas: Canvas) {
-        var cell = cchar_t()
         for row in 0..<canvas.height {
             var column = 0
             while column < canvas.width {
                 let item = canvas.cell(row: row, column: column)
-                let (attr, pair) = looks[item.style]![item.isSelected ? 1 : 0]
-                let drawn = scalarsToDraw(item.text)
-                let wide = DisplayWidth.of(Character(item.text.isEmpty ? " " : item.text)) == 2
-                var text = drawn.map { wchar_t(bitPattern: $0.value) } + [0]
-                // A picture the C library measures as one column keeps its
-                // second column as a space, so curses and the canvas agree.
-                let cursesWide = wcwidth(text[0]) == 2
-                setcchar(&cell, &text, attr, pair, nil)
-                mvwadd_wch(window, Int32(row), Int32(column), &cell)
-                if wide, !cursesWide, column + 1 < canvas.width {
-                    var space: [wchar_t] = [32, 0]
-                    setcchar(&cell, &space, attr, pair, nil)
-                    mvwadd_wch(window, Int32(row), Int32(column + 1), &cell)
+                let look = looks[item.style]![item.isSelected ? 1 : 0]
+                let pictures = cells(item.text)
+                for (offset, scalars) in pictures.enumerated() where column + offset < canvas.width {
+                    put(scalars, row: row, column: column + offset, look)
                 }
-                column += wide ? 2 : 1
+                column += pictures.count
             }
         }
         if let cursor = canvas.cursor {
@@ -105,17 +95,33 @@ final class TerminalScreen {
         lastCanvas = canvas
     }
 
-    /// The grapheme's first picture and the marks that combine with it (curses
-    /// takes one spacing character per cell): a ZWJ sequence, a skin-tone
-    /// modifier or a flag is drawn as its first picture (see `DisplayWidth`).
-    private func scalarsToDraw(_ text: String) -> [Unicode.Scalar] {
-        guard let first = text.unicodeScalars.first else { return [" "] }
-        var result = [first]
-        for scalar in text.unicodeScalars.dropFirst() {
-            if scalar.value == 0x200D || DisplayWidth.width(of: scalar) != 0 || result.count == 5 { break }
-            result.append(scalar)
+    private func put(_ scalars: [Unicode.Scalar], row: Int, column: Int, _ look: (attr_t, Int16)) {
+        var cell = cchar_t()
+        var text = scalars.map { wchar_t(bitPattern: $0.value) } + [0]
+        setcchar(&cell, &text, look.0, look.1, nil)
+        mvwadd_wch(window, Int32(row), Int32(column), &cell)
+    }
+
+    /// What curses is given for one grapheme: one entry per cell it takes,
+    /// each a spacing character with the marks that combine with it (curses
+    /// takes one spacing character per cell). A ZWJ sequence or a skin-tone
+    /// modifier is drawn as its first picture (see `DisplayWidth`). When the C
+    /// library measures a two-column grapheme as one column (a flag's regional
+    /// indicators, U+FE0F cases), the second cell gets its next one-column
+    /// character or a space, so curses and the canvas agree on positions.
+    private func cells(_ text: String) -> [[Unicode.Scalar]] {
+        guard let first = text.unicodeScalars.first else { return [[" "]] }
+        var base = [first]
+        var rest = text.unicodeScalars.dropFirst()
+        while let next = rest.first, next.value != 0x200D, DisplayWidth.width(of: next) == 0, base.count < 5 {
+            base.append(next)
+            rest = rest.dropFirst()
         }
-        return result
+        guard DisplayWidth.of(Character(text)) == 2, wcwidth(wchar_t(bitPattern: first.value)) != 2 else { return [base] }
+        if let second = rest.first, rest.count == 1, wcwidth(wchar_t(bitPattern: second.value)) == 1 {
+            return [base, [second]]
+        }
+        return [base, [" "]]
     }
 
     /// Waits up to the read timeout for a key.
