@@ -32,24 +32,32 @@ struct Layout: Sendable {
         }
     }
 
-    /// The section a line is the header of, if any.
+    /// The section a line is the header of, if any. Compared on bytes: this
+    /// runs for every top-level line of the file.
     static func section(headedBy line: Int, in doc: Document) -> Section? {
         guard doc.level(line) == 1 else { return nil }
-        var text: Substring
+        var r = doc.displayTextRange(line)
         switch doc.kind(line) {
         case .project:
-            text = Substring(doc.displayText(line))
+            break
         case .note:
             // A hand-written header with trailing spaces is a note to TaskPaper.
-            let t = doc.displayText(line)
-            guard t.hasSuffix(":") else { return nil }
-            text = Substring(t).dropLast()
+            guard r.count > 1, doc.bytes[r.upperBound - 1] == 0x3A else { return nil }
+            r = r.lowerBound..<(r.upperBound - 1)
         case .task, .blank:
             return nil
         }
-        if text.first == "\u{FEFF}" { text = text.dropFirst() }
-        let name = text.trimmingWhitespace().lowercased()
-        return Section.allCases.first { $0.title.lowercased() == name }
+        let b = doc.bytes
+        var lo = r.lowerBound, hi = r.upperBound
+        // A stray byte-order mark and surrounding spaces or tabs are not part of the name.
+        if hi - lo >= 3, b[lo] == 0xEF, b[lo + 1] == 0xBB, b[lo + 2] == 0xBF { lo += 3 }
+        while lo < hi, b[lo] == 0x20 || b[lo] == 0x09 { lo += 1 }
+        while hi > lo, b[hi - 1] == 0x20 || b[hi - 1] == 0x09 { hi -= 1 }
+        guard (5...8).contains(hi - lo) else { return nil }
+        return Section.allCases.first { section in
+            let title = section.title.utf8
+            return title.count == hi - lo && zip(title, b[lo..<hi]).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+        }
     }
 
     private static func span(header: Int, in doc: Document) -> Span {

@@ -12,7 +12,11 @@ struct GlobalOptions: ParsableArguments {
 
     /// Loads the file with the daily rules applied; warnings go to stderr.
     func openStore(reportingWarnings: Bool = true) throws -> TodoStore {
-        let environment = environment
+        try Self.openStore(file: file, reportingWarnings: reportingWarnings)
+    }
+
+    static func openStore(file: String?, reportingWarnings: Bool = true) throws -> TodoStore {
+        let environment = Console.environment()
         let store = try failing {
             let config = try Config.load(environment: environment)
             let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)

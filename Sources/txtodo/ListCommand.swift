@@ -12,7 +12,11 @@ extension TxTodo {
         var json = false
 
         func run() throws {
-            let store = try global.openStore()
+            try List.print(file: global.file, json: json)
+        }
+
+        static func print(file: String?, json: Bool) throws {
+            let store = try GlobalOptions.openStore(file: file)
             Console.out(json ? ListJSON.render(store) : ListText.render(store))
         }
     }

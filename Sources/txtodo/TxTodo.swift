@@ -5,7 +5,6 @@ import TodoStore
 /// The one place the version is written.
 let txtodoVersion = "0.1.0"
 
-@main
 struct TxTodo: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
