@@ -28,10 +28,10 @@ final class TerminalScreen {
     /// Sets up the terminal. Call only when stdin and stdout are terminals
     /// and `knows(term:)` said yes.
     init(environment: [String: String], readTimeoutMilliseconds: Int32 = 500) {
-        if setlocale(LC_ALL, "") == nil || String(cString: setlocale(LC_ALL, nil)) == "C"
-            || String(cString: setlocale(LC_ALL, nil)) == "POSIX" {
-            setlocale(LC_ALL, "C.UTF-8")
-        }
+        // Wide characters need a UTF-8 character type; the "C" locale (LANG
+        // unset) or a missing one falls back to C.UTF-8.
+        setlocale(LC_ALL, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         SignalWatch.install()
         ErrorReplay.begin()
         initscr()
@@ -78,11 +78,11 @@ final class TerminalScreen {
             while column < canvas.width {
                 let item = canvas.cell(row: row, column: column)
                 let look = looks[item.style]![item.isSelected ? 1 : 0]
-                let pictures = cells(item.text)
-                for (offset, scalars) in pictures.enumerated() where column + offset < canvas.width {
+                for (offset, scalars) in cells(item.text).enumerated() where column + offset < canvas.width {
                     put(scalars, row: row, column: column + offset, look)
                 }
-                column += pictures.count
+                // The canvas's own width decides the next cell, whatever curses counted.
+                column += item.text.isEmpty ? 1 : DisplayWidth.of(Character(item.text))
             }
         }
         if let cursor = canvas.cursor {
@@ -102,7 +102,7 @@ final class TerminalScreen {
         mvwadd_wch(window, Int32(row), Int32(column), &cell)
     }
 
-    /// What curses is given for one grapheme: one entry per cell it takes,
+    /// What curses is given for one grapheme: one entry per cell it starts,
     /// each a spacing character with the marks that combine with it (curses
     /// takes one spacing character per cell). A ZWJ sequence or a skin-tone
     /// modifier is drawn as its first picture (see `DisplayWidth`). When the C

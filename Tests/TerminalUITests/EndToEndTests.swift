@@ -9,7 +9,8 @@ import Testing
     private static let hasTmux = TmuxSession.tmux != nil
 
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func dailyRoundTrip() throws {
-        let app = try #require(TmuxSession())
+        // The "C" locale (as in CI) must still draw wide text aligned.
+        let app = try #require(TmuxSession(wrapper: "LC_ALL=C APP"))
         app.waitFor("? help")
         app.keys("a"); app.type("Buy oat milk"); app.keys("Enter")
         app.waitFor("Added “Buy oat milk”")
@@ -99,6 +100,8 @@ import Testing
     /// app shows what it wrote.
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func midnightAndEditor() throws {
         let app = try #require(TmuxSession(now: "2026-11-22 23:59:58", file: """
+            Floating:
+            \t- Family 👨‍👩‍👧 dinner 🇯🇵 e\u{301} @priority(2)
             Today:
             \t- Old errand @day(2026-11-22)
             Tomorrow:
@@ -109,8 +112,12 @@ import Testing
                                        contents: Data("printf '\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("Sun 2026-11-22")
         let screen = app.waitFor("Mon 2026-11-23", seconds: 15)
-        #expect(screen.contains("Today\n> [ ] Pay rent"))
+        #expect(screen.contains("Today\n  [ ] Pay rent"))
         #expect(!screen.contains("Old errand"))
+        // Emoji sequences, a flag and a combining accent keep the marks column.
+        let family = try #require(screen.split(separator: "\n").first { $0.contains("Family") })
+        #expect(family.hasSuffix(" !!"))
+        #expect(DisplayWidth.of(family) == 79)
         app.keys("E")
         app.waitFor("From the editor")
         app.keys("q")
