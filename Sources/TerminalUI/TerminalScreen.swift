@@ -29,8 +29,9 @@ final class TerminalScreen {
     /// and `knows(term:)` said yes.
     init(environment: [String: String], readTimeoutMilliseconds: Int32 = 500) {
         // Wide characters need a UTF-8 character type; the "C" locale (LANG
-        // unset) or a missing one falls back to C.UTF-8.
-        setlocale(LC_ALL, "")
+        // unset) or a missing one falls back to C.UTF-8. Only the character
+        // type matters here, and loading one category is quicker than all.
+        setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
         SignalWatch.install()
         ErrorReplay.begin()
