@@ -17,7 +17,7 @@ public enum UIBenchmark {
     /// Runs `runs` launches of `binary` in `folder` (created if needed) and
     /// prints medians and bests in milliseconds.
     @discardableResult
-    public static func run(binary: String, folder: String, runs: Int = 11, keys: Int = 20) -> Figures {
+    public static func run(binary: String, folder: String, runs: Int = 21, keys: Int = 42) -> Figures {
         mkdir(folder, 0o755)
         let path = folder + "/ui-1000.taskpaper"
         let day = "2026-11-22"
