@@ -1,0 +1,142 @@
+function __txtodo_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __txtodo_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __txtodo_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __txtodo_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __txtodo_parse_tokens -S
+    set -l unparsed_tokens (__txtodo_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'txtodo'
+        __txtodo_parse_subcommand 0 'file=' 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'list'
+            __txtodo_parse_subcommand 0 'file=' 'json' 'version' 'h/help'
+        case 'add'
+            __txtodo_parse_subcommand -r 1 'file=' 'floating' 'tomorrow' 'priority=' 'version' 'h/help'
+        case 'done'
+            __txtodo_parse_subcommand 1 'file=' 'version' 'h/help'
+        case 'reopen'
+            __txtodo_parse_subcommand 1 'file=' 'version' 'h/help'
+        case 'delay'
+            __txtodo_parse_subcommand 1 'file=' 'version' 'h/help'
+        case 'rm'
+            __txtodo_parse_subcommand 1 'file=' 'version' 'h/help'
+        case 'note'
+            __txtodo_parse_subcommand -r 2 'file=' 'version' 'h/help'
+        case 'edit'
+            __txtodo_parse_subcommand 0 'file=' 'version' 'h/help'
+        case 'path'
+            __txtodo_parse_subcommand 0 'file=' 'version' 'h/help'
+        case 'help'
+            __txtodo_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __txtodo_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __txtodo_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __txtodo_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __txtodo_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__txtodo_tokens -p)
+    if test -z "$(__txtodo_tokens -t)"
+        set -l index (count (__txtodo_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'txtodo' -f
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'list' -d 'Print Floating, Today and Tomorrow with the numbers other commands take.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'add' -d 'Add a task to Today (or to Tomorrow, or a floating task).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'done' -d 'Check off task N.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'reopen' -d 'Uncheck task N.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'delay' -d 'Delay daily task N to tomorrow (once).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'rm' -d 'Delete task N (it goes to the archive).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'note' -d 'Add a note line to task N.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'edit' -d 'Open the file in $VISUAL or $EDITOR (else vi), then apply the daily rules.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'path' -d 'Print the todo file\'s path.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" json' -l 'json' -d 'Print a stable JSON object instead of text (see the README for its fields).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" floating' -l 'floating' -d 'Add a floating task (at most three).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" tomorrow' -l 'tomorrow' -d 'Add the task to Tomorrow.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" priority' -l 'priority' -d 'Priority from 1 to 3.' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo done" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo done" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo done" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo reopen" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo reopen" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo reopen" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo delay" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo delay" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo delay" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo rm" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo rm" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo rm" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo note" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo note" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo note" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo edit" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo edit" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo edit" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo path" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo path" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo path" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo help" version' -l 'version' -d 'Show the version.'
