@@ -26,21 +26,16 @@ enum Measure {
     }
 
     /// Peak resident set size of this process so far, in bytes (VmHWM).
-    static func peakRSS() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let kb = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
-            return kb * 1024
-        }
-        return 0
-    }
+    static func peakRSS() -> Int { statusBytes("VmHWM:") }
 
     /// Current resident set size, in bytes (VmRSS).
-    static func currentRSS() -> Int {
+    static func currentRSS() -> Int { statusBytes("VmRSS:") }
+
+    /// A kB field of /proc/self/status, in bytes.
+    private static func statusBytes(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            let kb = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
-            return kb * 1024
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
+            return (line.split(separator: " ").compactMap { Int($0) }.first ?? 0) * 1024
         }
         return 0
     }
