@@ -39,6 +39,8 @@ bench: check-deps
 	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench prepare $(BENCH_DIR) $(SHARED_BENCH)/gen.py
 	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench cli $$($(SWIFT) build -c release --show-bin-path)/txtodo \
 		$(BENCH_DIR)/list-1000.taskpaper $(BENCH_DIR)/list-100000.taskpaper
+	@echo "== interactive app =="
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench ui $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
 
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1

@@ -34,7 +34,7 @@ let package = Package(
             ]
         ),
         // `make bench`: parser and CLI figures.
-        .executableTarget(name: "txtodo-bench", dependencies: ["TaskPaper"]),
+        .executableTarget(name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI"]),
         .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore"]),
         .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore"]),
