@@ -112,25 +112,26 @@ enum Parser {
             // multi-byte character, eight bytes at a time.
             scan: while i < n {
                 if i + 8 <= n, let base {
+                    // Jump straight to the first byte below 0x0E or above 0x7F.
                     let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                     if Self.hasAt(x) { sawAt = true }
-                    if !Self.mayStop(x) { i += 8; continue scan }
+                    let stops = Self.stopBytes(x)
+                    if stops == 0 { i += 8; continue scan }
+                    i += stops.trailingZeroBitCount >> 3
+                } else if p[i] == 0x40 {
+                    sawAt = true
                 }
-                let limit = min(i + 8, n)
-                while i < limit {
-                    let b = p[i]
-                    if b >= 0x80 {
-                        // Multi-byte characters are validated here; only E2 may start a line break.
-                        if b == 0xE2 { break scan }
-                        let len = Self.validLength(p, i, n)
-                        if len == 0 && firstInvalid == nil { firstInvalid = i }
-                        i += max(len, 1)
-                        continue scan
-                    }
-                    if b == 0x0A || b == 0x0D || b == 0x0C { break scan }
-                    if b == 0x40 { sawAt = true }
-                    i += 1
+                let b = p[i]
+                if b >= 0x80 {
+                    // Multi-byte characters are validated here; only E2 may start a line break.
+                    if b == 0xE2 { break scan }
+                    let len = Self.validLength(p, i, n)
+                    if len == 0 && firstInvalid == nil { firstInvalid = i }
+                    i += max(len, 1)
+                    continue scan
                 }
+                if b == 0x0A || b == 0x0D || b == 0x0C { break scan }
+                i += 1
             }
             var ending = LineEnding.none
             var contentEnd = n
@@ -216,10 +217,11 @@ enum Parser {
         return (y &- 0x0101_0101_0101_0101) & ~y & 0x8080_8080_8080_8080 != 0
     }
 
-    /// Whether any byte of `x` is below 0x0E (LF, FF, CR among them) or non-ASCII.
+    /// High bits marking bytes of `x` below 0x0E (LF, FF, CR among them) or
+    /// above 0x7F; the lowest marked byte is always exact.
     @inline(__always)
-    static func mayStop(_ x: UInt64) -> Bool {
-        ((x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x | x) & 0x8080_8080_8080_8080 != 0
+    static func stopBytes(_ x: UInt64) -> UInt64 {
+        ((x &- 0x0E0E_0E0E_0E0E_0E0E) & ~x | x) & 0x8080_8080_8080_8080
     }
 
     /// Length of the valid UTF-8 sequence starting with a non-ASCII byte at `i`, or 0.
