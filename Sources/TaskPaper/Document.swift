@@ -142,18 +142,34 @@ public struct Document: Sendable {
 
     /// The first tag with this name on the line.
     public func tag(_ name: String, on line: Int) -> Tag? {
-        let r = records[line]
-        guard r.tagCount > 0 else { return nil }
-        let key = Array(name.utf8)
-        let lo = Int(r.tagStart)
-        for k in lo..<(lo + Int(r.tagCount)) {
-            let t = tagRecords[k]
-            if bytes[Int(t.at + 1)..<Int(t.nameEnd)].elementsEqual(key) { return tag(t) }
-        }
-        return nil
+        guard let t = tagRecord(name, on: line) else { return nil }
+        let valueRange = t.hasValue ? Int(t.valueStart)..<Int(t.valueEnd) : nil
+        return Tag(name: name, value: valueRange.map { Tag.unescape(string($0)) },
+                   range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
     }
 
-    public func hasTag(_ name: String, on line: Int) -> Bool { tag(name, on: line) != nil }
+    public func hasTag(_ name: String, on line: Int) -> Bool { tagRecord(name, on: line) != nil }
+
+    /// Finds the record by comparing bytes: no strings are built for the
+    /// tags that do not match (this runs several times for every task).
+    func tagRecord(_ name: String, on line: Int) -> TagRecord? {
+        let r = records[line]
+        guard r.tagCount > 0 else { return nil }
+        let lo = Int(r.tagStart)
+        let search = { (key: UnsafeBufferPointer<UInt8>) -> TagRecord? in
+            self.bytes.withUnsafeBufferPointer { p in
+                for k in lo..<(lo + Int(r.tagCount)) {
+                    let t = self.tagRecords[k]
+                    let start = Int(t.at) + 1
+                    guard Int(t.nameEnd) - start == key.count else { continue }
+                    if key.isEmpty || memcmpEqual(p.baseAddress! + start, key.baseAddress!, key.count) { return t }
+                }
+                return nil
+            }
+        }
+        if let found = name.utf8.withContiguousStorageIfAvailable(search) { return found }
+        return Array(name.utf8).withUnsafeBufferPointer(search)
+    }
 
     /// Where the trailing tags of the line start (the end of its body if none).
     public func trailingTagsStart(_ line: Int) -> Int { Int(records[line].textEnd) }
@@ -164,6 +180,12 @@ public struct Document: Sendable {
         return Tag(name: name, value: valueRange.map { Tag.unescape(string($0)) },
                    range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
     }
+}
+
+@inline(__always)
+func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    for i in 0..<count where a[i] != b[i] { return false }
+    return true
 }
 
 extension Bytes {

@@ -23,7 +23,7 @@ public struct Tag: Sendable, Hashable {
 
     /// `\(` → `(`, `\)` → `)`.
     public static func unescape(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+        guard raw.utf8.contains(0x5C) else { return raw }
         return raw.replacingAll("\\)", with: ")").replacingAll("\\(", with: "(")
     }
 

@@ -22,6 +22,8 @@ public struct RollOverResult: Sendable {
     public var expired: [ArchivedTask]
     /// Whether the document's bytes differ from the input.
     public var changed: Bool
+    /// The tasks of `document` (read once here, so callers need not read them again).
+    public var list: TodoList
 }
 
 /// The daily rules (SPEC §2), for the day `today`:
@@ -34,8 +36,10 @@ public struct RollOverResult: Sendable {
 /// Expired tasks leave the file with everything under them. Nothing else
 /// changes, and a second roll-over on the same day changes nothing.
 public func rollOver(_ document: Document, today: Day) -> RollOverResult {
-    var doc = stampingDays(document, today: today)
-    let list = TodoList(document: doc)
+    // The file is read into tasks again only after a step changed it.
+    let original = TodoList(document: document)
+    var doc = stampingDays(document, list: original, today: today)
+    var list = doc.bytes.count == document.bytes.count && doc.bytes == document.bytes ? original : TodoList(document: doc)
     var expired: [(line: Int, day: Day)] = []
     for task in list.tasks(in: .today) + list.tasks(in: .tomorrow) {
         if let day = task.day, day < today { expired.append((task.line, day)) }
@@ -45,26 +49,29 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
     }
     expired.sort { $0.line < $1.line }
     let archived = expired.map { ArchivedTask(day: $0.day, taskLines: doc.textLines($0.line..<doc.subtreeEnd($0.line))) }
-    doc = doc.rewritingLines(doc.removals(ofTasksAt: expired.map(\.line)))
-    let due = TodoList(document: doc).tasks(in: .tomorrow).filter { $0.day == today }.map(\.line)
+    if !expired.isEmpty {
+        doc = doc.rewritingLines(doc.removals(ofTasksAt: expired.map(\.line)))
+        list = TodoList(document: doc)
+    }
+    let due = list.tasks(in: .tomorrow).filter { $0.day == today }.map(\.line)
     if let first = due.first {
         // Each moved task keeps its shape; all land at the level of Today's tasks.
         let level = doc.level(first)
         let lines = due.flatMap { doc.reindented(doc.textLines($0..<doc.subtreeEnd($0)), by: level - doc.level($0)) }
         doc = doc.rewritingLines(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
+        list = TodoList(document: doc)
     }
-    return RollOverResult(document: doc, expired: archived, changed: doc.bytes != document.bytes)
+    return RollOverResult(document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list)
 }
 
 /// Rule 0, in one pass: each stamp is an edit inside its own line.
-private func stampingDays(_ doc: Document, today: Day) -> Document {
-    let list = TodoList(document: doc)
+private func stampingDays(_ doc: Document, list: TodoList, today: Day) -> Document {
     let dayOf: [Section: Day] = [.today: today, .tomorrow: today.next]
     var edits: [Int: [UInt8]] = [:]
     for section in Section.allCases {
         for task in list.tasks(in: section) {
-            let needsDay = dayOf[section] != nil && !doc.hasValue("day", on: task.line)
-            let needsDone = doc.hasTag("done", on: task.line) && !doc.hasValue("done", on: task.line)
+            let needsDay = dayOf[section] != nil && task.day == nil && !doc.hasValue("day", on: task.line)
+            let needsDone = task.isDone && task.doneDay == nil && !doc.hasValue("done", on: task.line)
             guard needsDay || needsDone else { continue }
             var line = Document(bytes: Array(doc.bytes[doc.range(task.line)]))
             if let day = dayOf[section], !line.hasValue("day", on: 0) {
@@ -76,7 +83,7 @@ private func stampingDays(_ doc: Document, today: Day) -> Document {
             if !line.bytes.elementsEqual(doc.bytes[doc.range(task.line)]) { edits[task.line] = line.bytes }
         }
     }
-    return doc.rewritingLines(edits)
+    return edits.isEmpty ? doc : doc.rewritingLines(edits)
 }
 
 extension Document {

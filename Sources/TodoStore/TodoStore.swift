@@ -32,9 +32,10 @@ public final class TodoStore {
         let snapshot = try FileReader.snapshot(path)
         document = snapshot.document
         stamp = snapshot.stamp
-        list = TodoList(document: document)
+        let rolled = rollOver(document, today: today)
+        list = rolled.list
         warnings = SyncConflicts.warnings(for: path)
-        if rollOver(document, today: today).changed { try settle() }
+        if rolled.changed { try settle() }
     }
 
     public var canUndo: Bool { history.canUndo }
