@@ -103,7 +103,7 @@ enum Parser {
         tags.reserveCapacity((n - from) / 16 + 16)
         var spacesPerTab = Int.max
         var lineStart = from
-        var sawAt = false
+        var firstAt = Int.max  // the first `@` seen since the line started
         var firstInvalid: Int? = nil
         var i = from
         let base = UnsafeRawPointer(p.baseAddress)
@@ -114,12 +114,13 @@ enum Parser {
                 if i + 8 <= n, let base {
                     // Jump straight to the first byte below 0x0E or above 0x7F.
                     let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-                    if Self.hasAt(x) { sawAt = true }
+                    let ats = Self.atBytes(x)
+                    if ats != 0 && firstAt == .max { firstAt = i + ats.trailingZeroBitCount >> 3 }
                     let stops = Self.stopBytes(x)
                     if stops == 0 { i += 8; continue scan }
                     i += stops.trailingZeroBitCount >> 3
-                } else if p[i] == 0x40 {
-                    sawAt = true
+                } else if p[i] == 0x40 && firstAt == .max {
+                    firstAt = i
                 }
                 let b = p[i]
                 if b >= 0x80 {
@@ -189,8 +190,9 @@ enum Parser {
                 }
             }
             let tagStart = tags.count
-            if sawAt {
-                TagScanner.scan(p, start: lineStart, end: contentEnd, into: &tags)
+            // An `@` seen past the end of the line belongs to the next one.
+            if firstAt < contentEnd {
+                TagScanner.scan(p, start: lineStart, from: firstAt, end: contentEnd, into: &tags)
                 if tags.count - tagStart > Int(UInt16.max) { tags.removeLast(tags.count - tagStart - Int(UInt16.max)) }
             }
             records.append(LineRecord(
@@ -198,7 +200,7 @@ enum Parser {
                 bodyStart: UInt32(truncatingIfNeeded: lineStart), textEnd: UInt32(truncatingIfNeeded: contentEnd),
                 tagStart: UInt32(truncatingIfNeeded: tagStart), tagCount: UInt16(truncatingIfNeeded: tags.count - tagStart),
                 ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
-            sawAt = false
+            firstAt = .max
             lineStart = next
             i = next
             if i >= n { break }
@@ -210,11 +212,11 @@ enum Parser {
         return c
     }
 
-    /// Whether any byte of `x` is `@`.
+    /// High bits marking the `@` bytes of `x`; the lowest marked byte is exact.
     @inline(__always)
-    static func hasAt(_ x: UInt64) -> Bool {
+    static func atBytes(_ x: UInt64) -> UInt64 {
         let y = x ^ 0x4040_4040_4040_4040
-        return (y &- 0x0101_0101_0101_0101) & ~y & 0x8080_8080_8080_8080 != 0
+        return (y &- 0x0101_0101_0101_0101) & ~y & 0x8080_8080_8080_8080
     }
 
     /// High bits marking bytes of `x` below 0x0E (LF, FF, CR among them) or

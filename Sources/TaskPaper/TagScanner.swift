@@ -4,9 +4,10 @@
 
 enum TagScanner {
     /// Appends every tag occurrence in `start..<end` to `out`, in order.
-    /// `start` is the first byte of the line; a tag may begin there.
-    static func scan(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int, into out: inout [TagRecord]) {
-        var i = start
+    /// `start` is the first byte of the line; a tag may begin there. No `@`
+    /// comes before `from`.
+    static func scan(_ p: UnsafeBufferPointer<UInt8>, start: Int, from: Int? = nil, end: Int, into out: inout [TagRecord]) {
+        var i = from ?? start
         var previousEnd = start
         while i < end {
             // Find the next '@'.
@@ -71,7 +72,7 @@ enum TagScanner {
         // The name: greedy, remembering where a shorter name could end (the
         // few scalars that are both name characters and whitespace).
         var e = at + 1
-        var shorterEnds: [Int] = []
+        var shorterEnd: Int? = nil
         while e < end {
             let b = p[e]
             if b < 0x80 {
@@ -80,7 +81,7 @@ enum TagScanner {
             }
             let (v, n) = Bytes.decode(p, e, end)
             guard Bytes.isTagNameScalar(v) else { break }
-            if Bytes.isJSWhitespace(v) { shorterEnds.append(e) }
+            if Bytes.isJSWhitespace(v) { shorterEnd = e }
             e += n
         }
         if e < end && p[e] == 0x28 {
@@ -90,9 +91,9 @@ enum TagScanner {
         } else if boundary(p, e, end) {
             return record(p, at, previousEnd, nameEnd: e, valueStart: nil, valueEnd: 0)
         }
-        // Give back name characters that are also whitespace, longest first.
-        for shorter in shorterEnds.reversed() where boundary(p, shorter, end) {
-            return record(p, at, previousEnd, nameEnd: shorter, valueStart: nil, valueEnd: 0)
+        // Give back name characters up to the last one that is also whitespace.
+        if let shorterEnd {
+            return record(p, at, previousEnd, nameEnd: shorterEnd, valueStart: nil, valueEnd: 0)
         }
         return nil
     }
@@ -112,8 +113,6 @@ enum TagScanner {
     /// expression with backtracking would: the last possible close first.
     static func valueClose(_ p: UnsafeBufferPointer<UInt8>, open: Int, end: Int) -> Int? {
         var i = open + 1
-        var escapedCloses: [Int] = []
-        var stop: Int? = nil
         // Skip eight bytes at a time while none is `(`, `)` or `\`.
         if let base = UnsafeRawPointer(p.baseAddress) {
             while i + 8 <= end {
@@ -125,16 +124,23 @@ enum TagScanner {
         while i < end {
             let b = p[i]
             if b == 0x5C, i + 1 < end, p[i + 1] == 0x28 || p[i + 1] == 0x29 {
-                if p[i + 1] == 0x29 { escapedCloses.append(i + 1) }
                 i += 2
                 continue
             }
             if b == 0x28 { break }
-            if b == 0x29 { stop = i; break }
+            if b == 0x29 {
+                if boundary(p, i + 1, end) { return i }
+                break
+            }
             i += 1
         }
-        if let s = stop, boundary(p, s + 1, end) { return s }
-        for c in escapedCloses.reversed() where boundary(p, c + 1, end) { return c }
+        // Backtracking: an escaped `)` may close the value after all, the last one first.
+        // (A `\` before a parenthesis always starts an escape, so `\)` marks one.)
+        var c = min(i, end - 1)
+        while c > open + 1 {
+            if p[c] == 0x29 && p[c - 1] == 0x5C && boundary(p, c + 1, end) { return c }
+            c -= 1
+        }
         return nil
     }
 }
