@@ -90,8 +90,13 @@ struct AppLoop {
     private mutating func refresh() -> Bool {
         lastRefresh = now()
         do {
+            let dayBefore = store.today
             guard try store.refresh() else { return false }
-            _ = update(&state, .loaded(Snapshot(store: store), focus: nil, message: nil))
+            // Say why the list changed under the person's eyes.
+            let message = store.today != dayBefore
+                ? "New day \(store.today): rules applied."
+                : "File changed on disk; reloaded."
+            _ = update(&state, .loaded(Snapshot(store: store), focus: nil, message: message))
         } catch {
             _ = update(&state, .failed(String(describing: error)))
         }

@@ -63,7 +63,8 @@ import Testing
         handle.seekToEndOfFile()
         handle.write("\t- Water plants @day(2026-11-22)\n".data(using: .utf8)!)
         try handle.close()
-        app.waitFor("Water plants")
+        screen = app.waitFor { $0.contains("Water plants") && $0.contains("File changed on disk") }
+        #expect(screen.contains("File changed on disk; reloaded."))
 
         app.keys("q")
         app.waitFor("EXIT=0")
@@ -113,7 +114,10 @@ import Testing
         FileManager.default.createFile(atPath: app.folder + "/edit.sh",
                                        contents: Data("printf '\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("Sun 2026-11-22")
-        let screen = app.waitFor(15) { $0.contains("Mon 2026-11-23") && $0.contains("Today\n  [ ] Pay rent") }
+        let screen = app.waitFor(15) {
+            $0.contains("Mon 2026-11-23") && $0.contains("Today\n  [ ] Pay rent") && $0.contains("rules applied")
+        }
+        #expect(screen.contains("New day 2026-11-23: rules applied."))
         #expect(screen.contains("Today\n  [ ] Pay rent"))
         #expect(!screen.contains("Old errand"))
         // Emoji sequences, a flag and a combining accent keep the marks column.
