@@ -15,12 +15,24 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         self.day = day
     }
 
-    /// Parses exactly `YYYY-MM-DD`.
+    /// Parses exactly `YYYY-MM-DD` (reads the bytes in place: this runs for
+    /// every dated task of a file).
     public init?(_ text: some StringProtocol) {
-        let u = Array(text.utf8)
-        guard u.count == 10, u[4] == 0x2D, u[7] == 0x2D,
-              let y = Day.digits(u[0..<4]), let m = Day.digits(u[5..<7]), let d = Day.digits(u[8..<10])
-        else { return nil }
+        var y = 0, m = 0, d = 0, k = 0
+        for b in text.utf8 {
+            switch k {
+            case 4, 7:
+                guard b == 0x2D else { return nil }
+            case 0..<10:
+                guard b >= 0x30 && b <= 0x39 else { return nil }
+                let v = Int(b - 0x30)
+                if k < 4 { y = y * 10 + v } else if k < 7 { m = m * 10 + v } else { d = d * 10 + v }
+            default:
+                return nil
+            }
+            k += 1
+        }
+        guard k == 10 else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

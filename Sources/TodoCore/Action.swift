@@ -44,7 +44,11 @@ public let floatingLimit = 3
 /// Applies an action to the document as it is now. Only the lines the action
 /// is about change; a task that cannot be found is `TodoError.taskGone`.
 public func apply(_ action: Action, to document: Document, today: Day) throws(TodoError) -> Outcome {
-    let list = TodoList(document: document)
+    try apply(action, to: TodoList(document: document), today: today)
+}
+
+/// The same, on a document already read into tasks (`list.document`).
+public func apply(_ action: Action, to list: TodoList, today: Day) throws(TodoError) -> Outcome {
     switch action {
     case .add(let section, let name, let priority):
         return try addTask(section, name: name, priority: priority, list: list, today: today)

@@ -93,6 +93,6 @@ extension Document {
 
     /// The day a date value starts on (`2026-11-21`, `2026-11-21 14:03`, …).
     static func day(_ value: String) -> Day? {
-        Day(String(decoding: value.utf8.prefix(10), as: UTF8.self))
+        Day(value.prefix(10))
     }
 }

@@ -45,7 +45,7 @@ public final class TodoStore {
     /// `StoreError` (nothing written) or a `TodoError` (e.g. the task is gone).
     @discardableResult
     public func commit(_ action: Action) throws -> Outcome {
-        let outcome = try transact { document, today in try apply(action, to: document, today: today) }
+        let outcome = try transact { list, today in try apply(action, to: list, today: today) }
         history.record(outcome.change)
         return outcome
     }
@@ -54,7 +54,7 @@ public final class TodoStore {
     @discardableResult
     public func undo() throws -> Outcome? {
         guard let change = history.nextUndo else { return nil }
-        let outcome = try transact { document, today in try TodoCore.undo(change, in: document, today: today) }
+        let outcome = try transact { list, today in try TodoCore.undo(change, in: list.document, today: today) }
         history.didUndo()
         return outcome
     }
@@ -63,7 +63,7 @@ public final class TodoStore {
     @discardableResult
     public func redo() throws -> Outcome? {
         guard let change = history.nextRedo else { return nil }
-        let outcome = try transact { document, today in try TodoCore.redo(change, in: document, today: today) }
+        let outcome = try transact { list, today in try TodoCore.redo(change, in: list.document, today: today) }
         history.didRedo()
         return outcome
     }
@@ -83,10 +83,11 @@ public final class TodoStore {
         let before = document.bytes, dayBefore = today
         today = day
         let snapshot = try FileReader.snapshot(path)
-        if rollOver(snapshot.document, today: today).changed {
+        let rolled = rollOver(snapshot.document, today: today)
+        if rolled.changed {
             try settle()
         } else {
-            adopt(snapshot.document, stamp: snapshot.stamp)
+            adopt(snapshot.document, stamp: snapshot.stamp, list: rolled.list)
         }
         warnings = SyncConflicts.warnings(for: path)
         return document.bytes != before || today != dayBefore
@@ -97,7 +98,7 @@ public final class TodoStore {
     /// Saves what the daily rules change, with no action.
     private func settle() throws(StoreError) {
         do {
-            _ = try transact { _, _ -> Outcome? in nil }
+            _ = try transact { (_: TodoList, _: Day) -> Outcome? in nil }
         } catch let error as StoreError {
             throw error
         } catch {
@@ -108,13 +109,13 @@ public final class TodoStore {
     /// Under the folder lock: re-read, roll over, apply `body`, archive what
     /// expired or was removed, write if the bytes changed. When `body` throws,
     /// nothing is written and the fresh content is kept in memory.
-    private func transact<Result>(_ body: (Document, Day) throws -> Result) throws -> Result
+    private func transact<Result>(_ body: (TodoList, Day) throws -> Result) throws -> Result
     where Result: OutcomeCarrying {
         if FolderLock.folderIsMissing(path) {
             // Nothing to lock yet: try the change on the empty list first, so a
             // refused change does not leave a new empty folder behind.
             let day = clock.today()
-            _ = try body(rollOver(Document(bytes: []), today: day).document, day)
+            _ = try body(rollOver(Document(bytes: []), today: day).list, day)
         }
         let lock = try FolderLock(folderOf: path, display: path)
         defer { lock.release() }
@@ -123,9 +124,9 @@ public final class TodoStore {
         let rolled = rollOver(fresh.document, today: today)
         let result: Result
         do {
-            result = try body(rolled.document, today)
+            result = try body(rolled.list, today)
         } catch {
-            adopt(rolled.document, stamp: fresh.stamp)
+            adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
             throw error
         }
         let final = result.outcome?.document ?? rolled.document
@@ -135,9 +136,10 @@ public final class TodoStore {
         if config.archive && !archived.isEmpty { try archive(archived) }
         if final.bytes != fresh.document.bytes {
             try AtomicWriter.save(final.bytes, to: path, display: path)
-            adopt(final, stamp: FileReader.metadata(path).map { stampOf($0, final) })
+            adopt(final, stamp: FileReader.metadata(path).map { stampOf($0, final) },
+                  list: result.outcome == nil ? rolled.list : nil)
         } else {
-            adopt(final, stamp: fresh.stamp)
+            adopt(final, stamp: fresh.stamp, list: result.outcome == nil ? rolled.list : nil)
         }
         return result
     }
@@ -149,10 +151,11 @@ public final class TodoStore {
         try AtomicWriter.save(updated.bytes, to: archivePath, display: archivePath)
     }
 
-    private func adopt(_ new: Document, stamp newStamp: FileStamp?) {
+    /// `list`, when given, must be `new` read into tasks.
+    private func adopt(_ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil) {
         document = new
         stamp = newStamp
-        list = TodoList(document: new)
+        list = newList ?? TodoList(document: new)
     }
 
     private func stampOf(_ metadata: FileStamp, _ written: Document) -> FileStamp {

@@ -1,13 +1,20 @@
 import ArgumentParser
+import TerminalUI
 
-/// The process entry. `txtodo list` is what people and scripts run most, so
-/// its plain forms skip the argument parser's reflection-based set-up (about
-/// 4 ms at every start); anything else, including every error and `--help`,
-/// goes through the parser.
+/// The process entry. Opening the app and `txtodo list` are what people and
+/// scripts run most, so their plain forms skip the argument parser's
+/// reflection-based set-up (about 4 ms at every start); anything else,
+/// including every error and `--help`, goes through the parser.
 @main
 enum Entry {
     static func main() {
-        if let (file, json) = plainList(Array(CommandLine.arguments.dropFirst())) {
+        let args = Array(CommandLine.arguments.dropFirst())
+        if let file = plainApp(args) {
+            let status = TerminalApp.run(filePath: GlobalOptions.path(file: file), environment: Console.environment())
+            if status != 0 { TxTodo.exit(withError: ExitCode(status)) }
+            return
+        }
+        if let (file, json) = plainList(args) {
             do {
                 try TxTodo.List.print(file: file, json: json)
             } catch {
@@ -16,6 +23,17 @@ enum Entry {
             return
         }
         TxTodo.main()
+    }
+
+    /// No arguments, or only `--file PATH` / `--file=PATH`: the app.
+    /// (`.some(nil)` is the default file; nil means "not this form".)
+    static func plainApp(_ args: [String]) -> String?? {
+        switch args.count {
+        case 0: return .some(nil)
+        case 1 where args[0].hasPrefix("--file=") && args[0].count > 7: return String(args[0].dropFirst(7))
+        case 2 where args[0] == "--file" && !args[1].hasPrefix("-"): return args[1]
+        default: return nil
+        }
     }
 
     /// `list`, with `--json` and `--file PATH` / `--file=PATH` at most once

@@ -8,7 +8,9 @@ struct GlobalOptions: ParsableArguments {
 
     var environment: [String: String] { Console.environment() }
 
-    var path: String { FileLocation.todoPath(flag: file, environment: environment) }
+    var path: String { Self.path(file: file) }
+
+    static func path(file: String?) -> String { FileLocation.todoPath(flag: file, environment: Console.environment()) }
 
     /// Loads the file with the daily rules applied; warnings go to stderr.
     func openStore(reportingWarnings: Bool = true) throws -> TodoStore {
