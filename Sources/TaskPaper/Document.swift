@@ -101,6 +101,14 @@ public struct Document: Sendable {
         return k
     }
 
+    /// The end of the subtree without the blank lines that close it: those
+    /// belong to what follows as much as to this line.
+    public func subtreeContentEnd(_ line: Int) -> Int {
+        var end = subtreeEnd(line)
+        while end > line + 1 && records[end - 1].kind == .blank { end -= 1 }
+        return end
+    }
+
     /// Direct children of `line`, or the top-level lines for nil.
     public func children(of line: Int?) -> [Int] {
         var out: [Int] = []

@@ -27,7 +27,7 @@ struct TaskSnapshot: Sendable, Hashable {
 extension TodoList {
     func snapshot(_ task: TodoTask) -> TaskSnapshot {
         TaskSnapshot(ref: task.ref, position: position(of: task),
-                     lines: document.textLines(task.line..<document.subtreeEnd(task.line)))
+                     lines: document.textLines(task.line..<document.subtreeContentEnd(task.line)))
     }
 }
 

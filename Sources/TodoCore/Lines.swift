@@ -106,13 +106,13 @@ extension Document {
     func removals(ofTasksAt lines: [Int]) -> [Int: [UInt8]] {
         var edits: [Int: [UInt8]] = [:]
         for line in lines {
-            for k in line..<subtreeEnd(line) { edits[k] = [] }
+            for k in line..<subtreeContentEnd(line) { edits[k] = [] }
         }
         return edits
     }
 
     /// Removes a task line with everything under it.
     func removingTask(at line: Int) -> Document {
-        splice(line..<subtreeEnd(line), with: [])
+        splice(line..<subtreeContentEnd(line), with: [])
     }
 }

@@ -31,7 +31,7 @@ extension Document {
         if let p = position, p < span.tasks.count {
             (at, level) = (span.tasks[p], self.level(span.tasks[p]))
         } else if let last = span.tasks.last {
-            (at, level) = (subtreeEnd(last), self.level(last))
+            (at, level) = (subtreeContentEnd(last), self.level(last))
         } else {
             let headerLevel = self.level(span.header)
             (at, level) = (appendIndex(under: span.header), max(headerLevel, preferred ?? headerLevel + 1))
@@ -43,7 +43,8 @@ extension Document {
     /// Where a missing section's header goes, keeping the order Floating,
     /// Today, Tomorrow at the top of the file: before the first existing
     /// section that comes after it, else after the last one before it, else at
-    /// the top — followed by a blank line when other content starts there.
+    /// the top (after lines indented with no project above them) — followed
+    /// by a blank line when other content starts there.
     func sectionInsertion(for section: Section, layout: Layout) -> (line: Int, separator: Bool) {
         let all = Section.allCases
         if let next = all.filter({ $0.order > section.order }).lazy.compactMap({ layout[$0] }).first {
@@ -52,12 +53,21 @@ extension Document {
         if let end = all.filter({ $0.order < section.order }).compactMap({ layout[$0]?.end }).max() {
             return (end, false)
         }
-        return (0, lineCount > 0 && kind(0) != .blank)
+        // At the top — but after any indented lines the file starts with: a
+        // header above them would adopt them as its own content.
+        // (Judged on the raw bytes: TaskPaper 3 reads a one-line file's leading
+        // spaces as text, but as indentation once there is a second line.)
+        let firstTopLevel = lineIndices.first { k in
+            kind(k) != .blank && level(k) == 1 && bytes[range(k).lowerBound] != 0x20 && bytes[range(k).lowerBound] != 0x09
+        } ?? lineCount
+        let indentedFirst = (0..<firstTopLevel).contains { kind($0) != .blank }
+        let top = indentedFirst ? firstTopLevel : 0
+        return (top, top < lineCount && kind(top) != .blank)
     }
 
     /// Moves a task with everything under it to the end of another section.
     func movingTask(at line: Int, to section: Section) -> Placement {
-        let lines = textLines(line..<subtreeEnd(line))
+        let lines = textLines(line..<subtreeContentEnd(line))
         return removingTask(at: line).insertingTask(lines, into: section)
     }
 }

@@ -48,7 +48,7 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
         if let day = task.doneDay, day < today { expired.append((task.line, day)) }
     }
     expired.sort { $0.line < $1.line }
-    let archived = expired.map { ArchivedTask(day: $0.day, taskLines: doc.textLines($0.line..<doc.subtreeEnd($0.line))) }
+    let archived = expired.map { ArchivedTask(day: $0.day, taskLines: doc.textLines($0.line..<doc.subtreeContentEnd($0.line))) }
     if !expired.isEmpty {
         doc = doc.rewritingLines(doc.removals(ofTasksAt: expired.map(\.line)))
         list = TodoList(document: doc)
@@ -57,7 +57,7 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
     if let first = due.first {
         // Each moved task keeps its shape; all land at the level of Today's tasks.
         let level = doc.level(first)
-        let lines = due.flatMap { doc.reindented(doc.textLines($0..<doc.subtreeEnd($0)), by: level - doc.level($0)) }
+        let lines = due.flatMap { doc.reindented(doc.textLines($0..<doc.subtreeContentEnd($0)), by: level - doc.level($0)) }
         doc = doc.rewritingLines(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
         list = TodoList(document: doc)
     }

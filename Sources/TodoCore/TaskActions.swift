@@ -79,7 +79,7 @@ func setPriority(_ task: TodoTask, _ priority: Int, list: TodoList) throws(TodoE
 
 func deleteTask(_ task: TodoTask, list: TodoList, today: Day) -> Outcome {
     let doc = list.document
-    let lines = doc.textLines(task.line..<doc.subtreeEnd(task.line))
+    let lines = doc.textLines(task.line..<doc.subtreeContentEnd(task.line))
     let day = task.section == .floating ? today : (task.day ?? today)
     return finish("Deleted “\(task.name)”", before: list.snapshot(task), document: doc.removingTask(at: task.line),
                   line: nil, removed: [ArchivedTask(day: day, taskLines: lines)])

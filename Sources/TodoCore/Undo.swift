@@ -27,7 +27,7 @@ private func replay(_ doc: Document, from: TaskSnapshot?, to: TaskSnapshot?, red
         return (placement.document, TodoList(document: placement.document).task(atLine: placement.line)?.ref, [])
     }
     let task = try TodoList(document: doc).locate(from, redo: redo)
-    let current = doc.textLines(task.line..<doc.subtreeEnd(task.line))
+    let current = doc.textLines(task.line..<doc.subtreeContentEnd(task.line))
     guard let to else {
         // Lines added by hand since would be lost: they go to the archive.
         let day = task.section == .floating ? today : (task.day ?? today)
