@@ -60,8 +60,14 @@ struct Layout: Sendable {
         }
     }
 
+    /// A task line with no name (`- ` alone) is left as it is: a tag added
+    /// to it would make TaskPaper read it as a note (`- @done`).
+    private static func hasName(_ line: Int, _ doc: Document) -> Bool {
+        !doc.displayTextRange(line).isEmpty
+    }
+
     private static func span(header: Int, in doc: Document) -> Span {
-        var tasks = doc.children(of: header).filter { doc.kind($0) == .task }
+        var tasks = doc.children(of: header).filter { doc.kind($0) == .task && hasName($0, doc) }
         var end = doc.appendIndex(under: header)
         var k = doc.subtreeEnd(header)
         while k < doc.lineCount {
@@ -69,7 +75,7 @@ struct Layout: Sendable {
             case .blank:
                 k += 1
             case .task where doc.level(k) == doc.level(header):
-                tasks.append(k)
+                if hasName(k, doc) { tasks.append(k) }
                 k = doc.subtreeEnd(k)
                 end = k
             default:

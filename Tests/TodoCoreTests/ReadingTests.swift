@@ -136,3 +136,10 @@ struct ReadingTests {
         #expect(list.numbered.isEmpty && list.headerLine(.today) == nil)
     }
 }
+
+/// A task line with no name is left alone: TaskPaper would read it as a note
+/// as soon as a tag were added to it.
+@Test func namelessTaskLinesAreNotTasks() {
+    let list = TodoList(document: Document("Floating:\n\t- \n\t-\t@priority(2)\nToday:\n\t- real\n"))
+    #expect(list.numbered.map(\.name) == ["real"])
+}
