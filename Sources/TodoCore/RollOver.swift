@@ -5,14 +5,20 @@ public struct ArchivedTask: Sendable, Hashable {
     /// The task line's text, then each of its other non-blank lines (notes,
     /// subtasks), all without indentation.
     public var lines: [String]
+    /// How deep each line sits below the task line (0 for the task itself).
+    public var depths: [Int]
 
-    public init(day: Day, lines: [String]) {
+    /// `depths` defaults to the task at 0 and every other line at 1.
+    public init(day: Day, lines: [String], depths: [Int]? = nil) {
         self.day = day
         self.lines = lines
+        self.depths = depths ?? lines.indices.map { $0 == 0 ? 0 : 1 }
     }
 
     init(day: Day, taskLines: [TextLine]) {
-        self.init(day: day, lines: taskLines.filter { !$0.isBlank }.map(\.text))
+        let kept = taskLines.filter { !$0.isBlank }
+        let base = kept.first?.level ?? 1
+        self.init(day: day, lines: kept.map(\.text), depths: kept.map { max(0, $0.level - base) })
     }
 }
 

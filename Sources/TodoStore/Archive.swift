@@ -14,7 +14,10 @@ enum Archive {
                 return document.lineCount - 1
             }()
             let at = document.appendIndex(under: project)
-            let lines = task.lines.enumerated().map { NewLine(levels: $0.offset == 0 ? 1 : 2, text: $0.element) }
+            // Each line keeps its depth below the task, which sits one level under the day.
+            let lines = task.lines.indices.map { k in
+                NewLine(levels: 1 + (k < task.depths.count ? task.depths[k] : (k == 0 ? 0 : 1)), text: task.lines[k])
+            }
             document = document.inserting(lines, at: at)
         }
         return document

@@ -11,6 +11,13 @@ import Testing
                 == "2026-11-20:\n\t- Older\n\n2026-11-21:\n\t- Milk @day(2026-11-21)\n\t\t2%\n")
     }
 
+    @Test func subtasksKeepTheirDepthInTheArchive() {
+        let task = ArchivedTask(day: day, lines: ["- Trip", "book flights", "- pack", "socks"], depths: [0, 1, 1, 2])
+        let result = Archive.appending([task], to: Document(bytes: []))
+        #expect(String(decoding: result.bytes, as: UTF8.self)
+                == "2026-11-21:\n\t- Trip\n\t\tbook flights\n\t\t- pack\n\t\t\tsocks\n")
+    }
+
     @Test func existingProjectGetsTheTaskInTheFilesOwnStyle() {
         let archive = Document("2026-11-21:\r\n    - First\r\n\r\nNotes:\r\n    - kept\r\n")
         let result = Archive.appending([ArchivedTask(day: day, lines: ["- Second"])], to: archive)
