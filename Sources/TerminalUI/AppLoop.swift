@@ -29,7 +29,10 @@ struct AppLoop {
             let input = screen.read()
             if SignalWatch.pending != 0 { return 128 + SignalWatch.pending }
             switch input {
-            case .key(let key):
+            case .key(var key):
+                // A line break inside pasted text becomes a space instead of
+                // accepting the field and running the rest as commands.
+                if key == .enter, case .editing = state.mode, screen.inputIsPending() { key = .character(" ") }
                 if let effect = update(&state, .key(key)), perform(effect) == .stop { return 0 }
             case .resize:
                 _ = update(&state, .resized(screen.size))

@@ -18,6 +18,7 @@ final class TerminalScreen {
     /// Curses attributes and colour pair per style, plain and selected.
     private var looks: [Style: [(attr_t, Int16)]] = [:]
     private var lastCanvas: Canvas?
+    private let readTimeout: Int32
 
     /// Whether curses knows how to drive the terminal named by TERM (else
     /// `initscr` would end the process itself).
@@ -28,6 +29,7 @@ final class TerminalScreen {
     /// Sets up the terminal. Call only when stdin and stdout are terminals
     /// and `knows(term:)` said yes.
     init(environment: [String: String], readTimeoutMilliseconds: Int32 = 500) {
+        readTimeout = readTimeoutMilliseconds
         // Wide characters need a UTF-8 character type; the "C" locale (LANG
         // unset) or a missing one falls back to C.UTF-8. Only the character
         // type matters here, and loading one category is quicker than all.
@@ -132,6 +134,18 @@ final class TerminalScreen {
         if result == KEY_CODE_YES { return TerminalScreen.decode(keyCode: Int32(code)) }
         if result == OK, let key = Key.decode(character: UInt32(code)) { return .key(key) }
         return .idle
+    }
+
+    /// Whether another key is already waiting (it stays queued). A person
+    /// cannot type ahead of a line break in the same instant; a paste does.
+    func inputIsPending() -> Bool {
+        var code: wint_t = 0
+        wtimeout(window, 0)
+        let result = wget_wch(window, &code)
+        wtimeout(window, readTimeout)
+        if result == KEY_CODE_YES { ungetch(Int32(code)); return true }
+        if result == OK { unget_wch(wchar_t(bitPattern: code)); return true }
+        return false
     }
 
     private static func decode(keyCode: Int32) -> Input {

@@ -8,6 +8,24 @@ import Testing
 @Suite(.serialized) struct EndToEndTests {
     private static let hasTmux = TmuxSession.tmux != nil
 
+    /// Text pasted into a field with a line break in it stays text: the break
+    /// becomes a space, and nothing after it runs as a command.
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func pastedLineBreaksStayInTheField() throws {
+        let app = try #require(TmuxSession(wrapper: "APP"))
+        app.waitFor("? help")
+        app.keys("a")
+        app.waitFor("Enter saves")
+        app.run(["set-buffer", "first line\nDq second line"])
+        app.run(["paste-buffer"])
+        app.waitFor("first line Dq second line")
+        app.keys("Enter")
+        app.waitFor("[ ] first line Dq second line")
+        app.keys("q")
+        app.waitFor("EXIT=0")
+        let text = try String(contentsOfFile: app.path, encoding: .utf8)
+        #expect(text == "Today:\n\t- first line Dq second line @day(2026-11-22)\n")
+    }
+
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func dailyRoundTrip() throws {
         // The "C" locale (as in CI) must still draw wide text aligned.
         let app = try #require(TmuxSession(wrapper: "LC_ALL=C APP"))
