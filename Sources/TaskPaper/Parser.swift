@@ -335,41 +335,28 @@ enum Parser {
         }
         // Leading tabs.
         while i < end && p[i] == 0x09 { tabs += 1; i += 1 }
-        // Whitespace run: with normalization, everything from the first space on is dropped.
+        // The rest of the leading whitespace. With normalization, everything
+        // from its first space on is dropped, and the body starts at the
+        // first other character kept (a no-break space, say) or after the run.
         var j = i
         var sawSpace = false
-        var firstNonTabKept: Int? = nil
+        var firstKept: Int? = nil
         while j < end {
             let b = p[j]
             var len = 1
             if b < 0x80 {
                 guard Bytes.isASCIIWhitespace(b) else { break }
-                if b == 0x20 { sawSpace = true } else if b != 0x09, !sawSpace, firstNonTabKept == nil { firstNonTabKept = j }
-                if b == 0x09, !sawSpace, firstNonTabKept == nil { tabs += 1 }
             } else {
                 let (v, n) = Bytes.decode(p, j, end)
                 guard Bytes.isJSWhitespace(v) else { break }
                 len = n
-                if !sawSpace, firstNonTabKept == nil { firstNonTabKept = j }
             }
+            if b == 0x20 { sawSpace = true } else if !sawSpace && firstKept == nil { firstKept = j }
             j += len
         }
         let blank = j == end
-        guard unit != nil else {
-            // No normalization: the body starts after the leading tabs.
-            return (tabs, i + countTabs(p, i, end), blank)
-        }
-        if sawSpace {
-            return (tabs, firstNonTabKept ?? j, blank)
-        }
-        return (tabs, firstNonTabKept ?? j, blank)
-    }
-
-    @inline(__always)
-    static func countTabs(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> Int {
-        var k = i
-        while k < end && p[k] == 0x09 { k += 1 }
-        return k - i
+        // Without normalization the body starts right after the leading tabs.
+        return (tabs, unit == nil ? i : firstKept ?? j, blank)
     }
 
     /// Where the run of tags at the end of the line starts (trailing whitespace allowed).
