@@ -35,8 +35,10 @@ let package = Package(
         ),
         // `make bench`: parser and CLI figures.
         .executableTarget(name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI"]),
-        .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper"]),
-        .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore"]),
+        // Shared by the property tests: a seeded random generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper", "TestSupport"]),
+        .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "CLITests", dependencies: ["TodoStore"]),

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TaskPaper
 
 /// Edits change only the lines they are about and follow the file's style.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TaskPaper
 
 /// Parsing then serializing gives back the same bytes, whatever they are.

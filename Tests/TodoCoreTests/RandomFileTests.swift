@@ -1,20 +1,10 @@
 import Testing
+import TestSupport
 @testable import TodoCore
 
 /// Any file at all: reading, the daily rules and every action either work or
 /// refuse with a message, and never touch lines outside txtodo's sections.
 struct RandomFileTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = [
         "Today:", "today:  ", "Tomorrow:", "Floating:", "Garden:", "\u{FEFF}Today:", "\t", "\t\t", "  ", "    ",
         "- ", "-", "Buy milk", "日本語", "👨‍👩‍👧", " @day(2026-11-21)", " @day(2026-11-22)", " @day(2026-02-30)",
@@ -24,7 +14,7 @@ struct RandomFileTests {
 
     /// A file in one line-ending style (LF, CRLF or CR). A lone CR followed
     /// by an LF reads as one CRLF, so files mixing the two are left out here.
-    static func text(_ g: inout Generator) -> String {
+    static func text(_ g: inout SplitMix64) -> String {
         let ending = ["\n", "\r\n", "\r"].randomElement(using: &g)!
         return (0..<Int.random(in: 0...60, using: &g)).map { _ in
             let piece = pieces.randomElement(using: &g)!
@@ -32,7 +22,7 @@ struct RandomFileTests {
         }.joined()
     }
 
-    static func actions(for list: TodoList, _ g: inout Generator) -> [Action] {
+    static func actions(for list: TodoList, _ g: inout SplitMix64) -> [Action] {
         var out: [Action] = [.add(.today, "New", priority: 2), .add(.floating, "Float", priority: 1),
                              .add(.tomorrow, "Later", priority: 3), .add(.today, "  ", priority: 1)]
         for task in list.numbered {
@@ -59,7 +49,7 @@ struct RandomFileTests {
     }
 
     @Test func anyFileSurvivesRulesAndActions() {
-        var g = Generator(state: 2026_11_22)
+        var g = SplitMix64(seed: 2026_11_22)
         let today = Day("2026-11-22")!
         for _ in 0..<400 {
             let doc = Document(Self.text(&g))
