@@ -36,17 +36,19 @@ enum Subprocess {
     }
 }
 
-/// `E`: the file in the person's editor ($VISUAL, else $EDITOR, else vi),
-/// run through the shell so editor settings like `code -w` work.
-enum ExternalEditor {
-    static func command(_ environment: [String: String]) -> String {
+/// The file in the person's editor ($VISUAL, else $EDITOR, else vi), run
+/// through the shell so editor settings like `code -w` work: the `E` key and
+/// `txtodo edit`.
+public enum ExternalEditor {
+    public static func command(_ environment: [String: String]) -> String {
         for name in ["VISUAL", "EDITOR"] {
             if let value = environment[name], value.contains(where: { !$0.isWhitespace }) { return value }
         }
         return "vi"
     }
 
-    static func open(_ path: String, environment: [String: String]) -> Int32 {
+    /// The editor's exit status (127 when it could not be started).
+    public static func open(_ path: String, environment: [String: String]) -> Int32 {
         Subprocess.run(["/bin/sh", "-c", command(environment) + " \"$1\"", "sh", path])
     }
 
