@@ -37,11 +37,6 @@ public struct Tag: Sendable, Hashable {
         guard let value else { return "@" + name }
         return "@\(name)(\(escape(value)))"
     }
-
-    /// Whether `name` would be read back as this exact tag name.
-    public static func isValidName(_ name: String) -> Bool {
-        name.unicodeScalars.allSatisfy { Bytes.isTagNameScalar($0.value) }
-    }
 }
 
 extension String {

@@ -65,6 +65,12 @@ struct EditTests {
         #expect(Self.lines(top).suffix(2) == ["- a\n", "\tnote\n"])
     }
 
+    @Test func bodyCanBeReplacedKeepingIndentationAndEnding() {
+        let doc = Document("Today:\r\n\t- old text @x\r\nGarden:\r\n")
+        let out = doc.replacingBody(of: 1, with: "- new text")
+        #expect(Self.lines(out) == ["Today:\r\n", "\t- new text\r\n", "Garden:\r\n"])
+    }
+
     @Test func displayTextCanBeReplaced() {
         let doc = Document("\t- Buy milk @day(2026-11-21)\nToday: @x\n")
         #expect(doc.displayText(0) == "Buy milk")
