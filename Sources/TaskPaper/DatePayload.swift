@@ -86,7 +86,8 @@ public enum DatePayload: Sendable, Hashable, CustomStringConvertible {
             guard let text = take(10) else { return .failure(.unrecognized) }
             let b = Array(text.utf8)
             guard b[4] == 0x2D, b[7] == 0x2D, Day.digits(b[0..<4]) != nil, Day.digits(b[5..<7]) != nil,
-                  Day.digits(b[8..<10]) != nil else { return .failure(.unrecognized) }
+                Day.digits(b[8..<10]) != nil
+            else { return .failure(.unrecognized) }
             guard let d = Day(text) else { return .failure(.invalidDate(text)) }
             return .success(d)
         }
@@ -106,26 +107,41 @@ public enum DatePayload: Sendable, Hashable, CustomStringConvertible {
             return true
         }
         let d1: Day
-        switch day() { case .success(let d): d1 = d; case .failure(let p): return .failure(p) }
+        switch day() {
+        case .success(let d): d1 = d;
+        case .failure(let p): return .failure(p)
+        }
         if i == u.count { return .success(.day(d1)) }
         guard rest(" ") else { return .failure(.unrecognized) }
         let t1: TimeOfDay
-        switch time() { case .success(let t): t1 = t; case .failure(let p): return .failure(p) }
+        switch time() {
+        case .success(let t): t1 = t;
+        case .failure(let p): return .failure(p)
+        }
         if i == u.count { return .success(.dayTime(d1, t1)) }
         let joiner: Joiner
         if rest("-") { joiner = .dash } else if rest(" thru ") { joiner = .thru } else { return .failure(.unrecognized) }
         if u.count - i == 5 {
             let t2: TimeOfDay
-            switch time() { case .success(let t): t2 = t; case .failure(let p): return .failure(p) }
+            switch time() {
+            case .success(let t): t2 = t;
+            case .failure(let p): return .failure(p)
+            }
             guard i == u.count else { return .failure(.unrecognized) }
             if t2 < t1 { return .failure(.endBeforeStart) }
             return .success(.timeRange(d1, t1, t2, joiner))
         }
         let d2: Day
-        switch day() { case .success(let d): d2 = d; case .failure(let p): return .failure(p) }
+        switch day() {
+        case .success(let d): d2 = d;
+        case .failure(let p): return .failure(p)
+        }
         guard rest(" ") else { return .failure(.unrecognized) }
         let t2: TimeOfDay
-        switch time() { case .success(let t): t2 = t; case .failure(let p): return .failure(p) }
+        switch time() {
+        case .success(let t): t2 = t;
+        case .failure(let p): return .failure(p)
+        }
         guard i == u.count else { return .failure(.unrecognized) }
         if (d2, t2.hour, t2.minute) < (d1, t1.hour, t1.minute) { return .failure(.endBeforeStart) }
         return .success(.dayTimeRange(d1, t1, d2, t2, joiner))

@@ -2,24 +2,39 @@
 /// Arithmetic is on the calendar, so month ends, leap days and DST changes
 /// cannot shift it.
 public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    // Six bytes, not 24: a task holds two days, and a list can hold 100,000 tasks.
+    private let year32: Int32
+    private let month8: UInt8
+    private let day8: UInt8
+    public var year: Int { Int(year32) }
+    public var month: Int { Int(month8) }
+    public var day: Int { Int(day8) }
+
+    private init(unchecked year: Int, _ month: Int, _ day: Int) {
+        year32 = Int32(truncatingIfNeeded: year)
+        month8 = UInt8(truncatingIfNeeded: month)
+        day8 = UInt8(truncatingIfNeeded: day)
+    }
 
     /// A valid date, or nil (`2024-02-30` is not one).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+            (1...Day.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.init(unchecked: year, month, day)
     }
 
     /// Parses exactly `YYYY-MM-DD` (reads the bytes in place: this runs for
     /// every dated task of a file).
     public init?(_ text: some StringProtocol) {
+        self.init(utf8: text.utf8)
+    }
+
+    /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes.
+    @inlinable
+    public init?(utf8: some Collection<UInt8>) {
         var y = 0, m = 0, d = 0, k = 0
-        for b in text.utf8 {
+        for b in utf8 {
             switch k {
             case 4, 7:
                 guard b == 0x2D else { return nil }
@@ -78,9 +93,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         let mp = (5 * doy + 2) / 153
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
-        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.month = m
-        self.day = d
+        self.init(unchecked: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
     public func adding(days: Int) -> Day { Day(ordinal: ordinal + days) }
@@ -91,7 +104,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
     public var weekday: Int { ((ordinal % 7) + 11) % 7 }
 
     public static func < (a: Day, b: Day) -> Bool {
-        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+        (a.year32, a.month8, a.day8) < (b.year32, b.month8, b.day8)
     }
 
     public var description: String {

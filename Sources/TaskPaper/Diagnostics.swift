@@ -33,8 +33,10 @@ extension Document {
             for t in tagOccurrences(k) {
                 guard let value = t.value, let vr = t.valueRange, DatePayload.looksLikeDate(value) else { continue }
                 if case .failure(let p) = DatePayload.parse(value) {
-                    out.append(Diagnostic(kind: .invalidDate(tag: t.name, p), line: k + 1,
-                                          column: vr.lowerBound - offset(ofLine: k) + 1))
+                    out.append(
+                        Diagnostic(
+                            kind: .invalidDate(tag: t.name, p), line: k + 1,
+                            column: vr.lowerBound - offset(ofLine: k) + 1))
                 }
             }
         }

@@ -36,7 +36,7 @@ public struct Document: Sendable {
     public func serialize() -> [UInt8] { bytes }
 
     public var isValidUTF8: Bool { firstInvalidUTF8Offset == nil }
-    public var hasBOM: Bool { bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF }
+    public var hasBOM: Bool { bytes.starts(with: Self.byteOrderMark) }
     public var lineCount: Int { records.count }
     public var lineIndices: Range<Int> { 0..<records.count }
     /// Whether the last line ends without a terminator.
@@ -57,6 +57,10 @@ public struct Document: Sendable {
         let r = records[line]
         return Int(r.start)..<(Int(r.contentEnd) + r.ending.length)
     }
+    /// Byte offset where line `index` starts (the end of the file for `lineCount`).
+    public func offset(ofLine index: Int) -> Int {
+        index < lineCount ? Int(records[index].start) : bytes.count
+    }
     /// Byte range of the line without its terminator.
     public func contentRange(_ line: Int) -> Range<Int> { Int(records[line].start)..<Int(records[line].contentEnd) }
     /// Byte range after the indentation.
@@ -69,8 +73,9 @@ public struct Document: Sendable {
     /// The line after its indentation.
     public func body(_ line: Int) -> String { string(bodyRange(line)) }
 
-    /// What a person reads: the body without the task dash, the project
-    /// colon and the trailing tags; inner tags are kept as written.
+    /// What a person reads: the body without the task dash (and the one
+    /// whitespace character after it), the project colon and the trailing
+    /// tags; inner tags are kept as written.
     public func displayText(_ line: Int) -> String { string(displayTextRange(line)) }
 
     /// Bytes of `displayText`.
@@ -80,8 +85,11 @@ public struct Document: Sendable {
         bytes.withUnsafeBufferPointer { p in
             switch r.kind {
             case .task:
+                // The dash and the one whitespace character that makes the line a
+                // task; as in TaskPaper 3, further whitespace (`- \tmake sure`) is
+                // part of the name.
                 lo += 1
-                while lo < hi, let n = Bytes.whitespaceLength(at: lo, p, end: hi) { lo += n }
+                if lo < hi, let n = Bytes.whitespaceLength(at: lo, p, end: hi) { lo += n }
             case .project:
                 hi -= 1
             case .note, .blank:
@@ -107,6 +115,16 @@ public struct Document: Sendable {
         var end = subtreeEnd(line)
         while end > line + 1 && records[end - 1].kind == .blank { end -= 1 }
         return end
+    }
+
+    /// Where new children of `parent` go: after its last non-blank descendant
+    /// (after the last non-blank line of the file for the top level).
+    public func appendIndex(under parent: Int?) -> Int {
+        let start = parent.map { $0 + 1 } ?? 0
+        let end = parent.map { subtreeEnd($0) } ?? lineCount
+        var last = parent ?? -1
+        for k in start..<end where kind(k) != .blank { last = k }
+        return last + 1
     }
 
     /// Direct children of `line`, or the top-level lines for nil.
@@ -152,8 +170,9 @@ public struct Document: Sendable {
     public func tag(_ name: String, on line: Int) -> Tag? {
         guard let t = tagRecord(name, on: line) else { return nil }
         let valueRange = t.hasValue ? Int(t.valueStart)..<Int(t.valueEnd) : nil
-        return Tag(name: name, value: valueRange.map { Tag.unescape(string($0)) },
-                   range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
+        return Tag(
+            name: name, value: valueRange.map { Tag.unescape(string($0)) },
+            range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
     }
 
     public func hasTag(_ name: String, on line: Int) -> Bool { tagRecord(name, on: line) != nil }
@@ -185,8 +204,9 @@ public struct Document: Sendable {
     func tag(_ t: TagRecord) -> Tag {
         let name = string(Int(t.at + 1)..<Int(t.nameEnd))
         let valueRange = t.hasValue ? Int(t.valueStart)..<Int(t.valueEnd) : nil
-        return Tag(name: name, value: valueRange.map { Tag.unescape(string($0)) },
-                   range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
+        return Tag(
+            name: name, value: valueRange.map { Tag.unescape(string($0)) },
+            range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
     }
 }
 

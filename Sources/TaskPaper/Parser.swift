@@ -5,7 +5,7 @@
 // Large files are scanned and classified in two halves at once.
 
 #if canImport(Dispatch)
-import Dispatch
+    import Dispatch
 #endif
 
 struct ParseResult: Sendable {
@@ -55,8 +55,9 @@ enum Parser {
         let last = chunks.last { !$0.records.isEmpty }?.records.last
         let tp3LineCount = lineCount + (last?.ending == LineEnding.none ? 0 : 1)
         if tp3LineCount > 1 && spacesPerTab != .max { r.spacesPerTab = spacesPerTab }
-        r.style = style(endingCounts: endings, tabIndented: tabIndented, spaceIndented: spaceIndented,
-                        spacesPerTab: r.spacesPerTab)
+        r.style = style(
+            endingCounts: endings, tabIndented: tabIndented, spaceIndented: spaceIndented,
+            spacesPerTab: r.spacesPerTab)
         let unit = r.spacesPerTab
         forEachChunk(count) { k in classify(p, &chunks[k], unit) }
 
@@ -64,7 +65,10 @@ enum Parser {
         swap(&r.tags, &chunks[0].tags)
         for k in 1..<count {
             let shift = UInt32(truncatingIfNeeded: r.tags.count)
-            r.records.append(contentsOf: chunks[k].records.lazy.map { var x = $0; x.tagStart += shift; return x })
+            r.records.append(
+                contentsOf: chunks[k].records.lazy.map {
+                    var x = $0; x.tagStart += shift; return x
+                })
             r.tags.append(contentsOf: chunks[k].tags)
         }
         outline(&r.records)
@@ -82,13 +86,13 @@ enum Parser {
     /// has them. Each call only reads the bytes and writes its own slot.
     static func forEachChunk(_ count: Int, _ body: (Int) -> Void) {
         #if canImport(Dispatch)
-        if count > 1 {
-            withoutActuallyEscaping(body) { body in
-                nonisolated(unsafe) let work = body
-                DispatchQueue.concurrentPerform(iterations: count) { work($0) }
+            if count > 1 {
+                withoutActuallyEscaping(body) { body in
+                    nonisolated(unsafe) let work = body
+                    DispatchQueue.concurrentPerform(iterations: count) { work($0) }
+                }
+                return
             }
-            return
-        }
         #endif
         for k in 0..<count { body(k) }
     }
@@ -154,9 +158,13 @@ enum Parser {
                         continue
                     }
                     if len == 3 && b == 0xE2 {
-                        if p[i + 1] == 0x80 && p[i + 2] == 0xA9 { ending = .paragraphSeparator; contentEnd = i; next = i + 3 }
-                        else if p[i + 1] == 0xAD && p[i + 2] == 0xBF { ending = .u2B7F; contentEnd = i; next = i + 3 }
-                        else { i += 3; continue }
+                        if p[i + 1] == 0x80 && p[i + 2] == 0xA9 {
+                            ending = .paragraphSeparator; contentEnd = i; next = i + 3
+                        } else if p[i + 1] == 0xAD && p[i + 2] == 0xBF {
+                            ending = .u2B7F; contentEnd = i; next = i + 3
+                        } else {
+                            i += 3; continue
+                        }
                     } else {
                         i += len
                         continue
@@ -180,10 +188,14 @@ enum Parser {
                     var j = lineStart
                     while j < contentEnd {
                         let c = p[j]
-                        if c == 0x20 { count += 1 } else if c == 0x09 {
+                        if c == 0x20 {
+                            count += 1
+                        } else if c == 0x09 {
                             if count > 0 { spacesPerTab = min(spacesPerTab, count) }
                             count = 0
-                        } else { break }
+                        } else {
+                            break
+                        }
                         j += 1
                     }
                     if count > 0 { spacesPerTab = min(spacesPerTab, count) }
@@ -195,11 +207,12 @@ enum Parser {
                 TagScanner.scan(p, start: lineStart, from: firstAt, end: contentEnd, into: &tags)
                 if tags.count - tagStart > Int(UInt16.max) { tags.removeLast(tags.count - tagStart - Int(UInt16.max)) }
             }
-            records.append(LineRecord(
-                start: UInt32(truncatingIfNeeded: lineStart), contentEnd: UInt32(truncatingIfNeeded: contentEnd),
-                bodyStart: UInt32(truncatingIfNeeded: lineStart), textEnd: UInt32(truncatingIfNeeded: contentEnd),
-                tagStart: UInt32(truncatingIfNeeded: tagStart), tagCount: UInt16(truncatingIfNeeded: tags.count - tagStart),
-                ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
+            records.append(
+                LineRecord(
+                    start: UInt32(truncatingIfNeeded: lineStart), contentEnd: UInt32(truncatingIfNeeded: contentEnd),
+                    bodyStart: UInt32(truncatingIfNeeded: lineStart), textEnd: UInt32(truncatingIfNeeded: contentEnd),
+                    tagStart: UInt32(truncatingIfNeeded: tagStart), tagCount: UInt16(truncatingIfNeeded: tags.count - tagStart),
+                    ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
             firstAt = .max
             lineStart = next
             i = next
@@ -238,7 +251,7 @@ enum Parser {
             guard i + 2 < n else { return 0 }
             let b1 = p[i + 1], b2 = p[i + 2]
             guard b1 & 0xC0 == 0x80, b2 & 0xC0 == 0x80 else { return 0 }
-            if b0 == 0xE0 && b1 < 0xA0 { return 0 }   // overlong
+            if b0 == 0xE0 && b1 < 0xA0 { return 0 }  // overlong
             if b0 == 0xED && b1 >= 0xA0 { return 0 }  // surrogate
             return 3
         }
@@ -255,8 +268,11 @@ enum Parser {
 
     static func style(endingCounts: (Int, Int, Int), tabIndented: Int, spaceIndented: Int, spacesPerTab: Int?) -> TextStyle {
         var ending = LineEnding.lf
-        if endingCounts.1 > endingCounts.0 && endingCounts.1 >= endingCounts.2 { ending = .crlf }
-        else if endingCounts.2 > endingCounts.0 && endingCounts.2 > endingCounts.1 { ending = .cr }
+        if endingCounts.1 > endingCounts.0 && endingCounts.1 >= endingCounts.2 {
+            ending = .crlf
+        } else if endingCounts.2 > endingCounts.0 && endingCounts.2 > endingCounts.1 {
+            ending = .cr
+        }
         let indent: TextStyle.Indent
         if spaceIndented > tabIndented, let n = spacesPerTab { indent = .spaces(n) } else { indent = .tab }
         return TextStyle(indent: indent, lineEnding: ending)
@@ -361,7 +377,9 @@ enum Parser {
 
     /// Where the run of tags at the end of the line starts (trailing whitespace allowed).
     @inline(__always)
-    static func trailingTagsStart(_ p: UnsafeBufferPointer<UInt8>, _ first: Int, _ count: Int, _ end: Int, _ tags: UnsafeMutableBufferPointer<TagRecord>) -> UInt32? {
+    static func trailingTagsStart(
+        _ p: UnsafeBufferPointer<UInt8>, _ first: Int, _ count: Int, _ end: Int, _ tags: UnsafeMutableBufferPointer<TagRecord>
+    ) -> UInt32? {
         let last = first + count - 1
         var e = Int(tags[last].end)
         while e < end {

@@ -99,14 +99,17 @@ enum TagScanner {
     }
 
     @inline(__always)
-    static func record(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ previousEnd: Int, nameEnd: Int, valueStart: Int?, valueEnd: Int) -> TagRecord {
+    static func record(
+        _ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ previousEnd: Int, nameEnd: Int, valueStart: Int?, valueEnd: Int
+    ) -> TagRecord {
         var fullStart = at
         while fullStart > previousEnd, p[fullStart - 1] == 0x20 || p[fullStart - 1] == 0x09 { fullStart -= 1 }
         while let n = Bytes.whitespaceEnds(before: fullStart, p, lower: previousEnd) { fullStart -= n }
-        return TagRecord(fullStart: UInt32(truncatingIfNeeded: fullStart), at: UInt32(truncatingIfNeeded: at),
-                         nameEnd: UInt32(truncatingIfNeeded: nameEnd),
-                         valueStart: valueStart.map { UInt32(truncatingIfNeeded: $0) } ?? .max,
-                         valueEnd: UInt32(truncatingIfNeeded: valueEnd))
+        return TagRecord(
+            fullStart: UInt32(truncatingIfNeeded: fullStart), at: UInt32(truncatingIfNeeded: at),
+            nameEnd: UInt32(truncatingIfNeeded: nameEnd),
+            valueStart: valueStart.map { UInt32(truncatingIfNeeded: $0) } ?? .max,
+            valueEnd: UInt32(truncatingIfNeeded: valueEnd))
     }
 
     /// The `)` that closes a value opened at `open`, choosing as a regular

@@ -32,42 +32,49 @@ struct EditTests {
     @Test func insertedLinesFollowTheFileStyle() {
         let spaces = Document("Today:\r\n  - a\r\n    note\r\n")
         #expect(spaces.style == TextStyle(indent: .spaces(2), lineEnding: .crlf))
-        let out = spaces.inserting([NewLine(levels: 1, text: "- b"), NewLine(levels: 2, text: "n")], at: 3)
+        let out = spaces.replacing(lines: 3..<3, with: [spaces.newLine("- b", level: 2), spaces.newLine("n", level: 3)])
         #expect(Self.lines(out) == ["Today:\r\n", "  - a\r\n", "    note\r\n", "  - b\r\n", "    n\r\n"])
         #expect(out.kind(3) == .task && out.parent(3) == 0 && out.parent(4) == 3)
     }
 
     @Test func appendingToAFileWithoutFinalNewlineKeepsThatHabit() {
         let doc = Document("Today:\n\t- a")
-        let out = doc.inserting([NewLine(levels: 1, text: "- b")], at: doc.lineCount)
+        let out = doc.replacing(lines: doc.lineCount..<doc.lineCount, with: [doc.newLine("- b", level: 2)])
         #expect(out.string(0..<out.bytes.count) == "Today:\n\t- a\n\t- b")
     }
 
     @Test func insertingAtTheTopKeepsTheByteOrderMarkFirst() {
         let doc = Document("\u{FEFF}Garden:\n")
-        let out = doc.inserting([NewLine(levels: 0, text: "Today:")], at: 0)
+        let out = doc.replacing(lines: 0..<0, with: [doc.newLine("Today:", level: 1)])
         #expect(out.bytes == Array("\u{FEFF}Today:\nGarden:\n".utf8))
     }
 
     @Test func removingASubtreeKeepsTheRest() {
         let doc = Document("Today:\n\t- a\n\t\tnote\n\t\t- sub\n\t- b\nGarden:\n")
         #expect(doc.subtreeEnd(1) == 4)
-        let out = doc.removingSubtree(1)
+        let out = doc.replacing(lines: 1..<doc.subtreeEnd(1), with: [])
         #expect(Self.lines(out) == ["Today:\n", "\t- b\n", "Garden:\n"])
     }
 
     @Test func movingASubtreeReindentsOnlyWhenNeeded() {
         let doc = Document("Today:\n\t- a\n\t\tnote\nTomorrow:\n\t- b\nGarden:\n\t- g\n")
-        #expect(doc.movingSubtree(1, under: 2).bytes == doc.bytes)  // not into itself
-        let moved = doc.movingSubtree(1, under: 3)
+        // Out of Today and to the end of Tomorrow's tasks, in one pass: same level, same bytes.
+        let subtree = doc.lines(1..<doc.subtreeEnd(1))
+        let at = doc.appendIndex(under: 3)
+        let moved = doc.replacing([LineEdit(lines: 1..<3, with: []), LineEdit(lines: at..<at, with: subtree)])
         #expect(Self.lines(moved) == ["Today:\n", "Tomorrow:\n", "\t- b\n", "\t- a\n", "\t\tnote\n", "Garden:\n", "\t- g\n"])
-        let top = doc.movingSubtree(1, under: nil)
+        let end = doc.appendIndex(under: nil)
+        let top = doc.replacing([
+            LineEdit(lines: 1..<3, with: []), LineEdit(lines: end..<end, with: doc.reindented(subtree, by: -1)),
+        ])
         #expect(Self.lines(top).suffix(2) == ["- a\n", "\tnote\n"])
     }
 
     @Test func bodyCanBeReplacedKeepingIndentationAndEnding() {
         let doc = Document("Today:\r\n\t- old text @x\r\nGarden:\r\n")
-        let out = doc.replacingBody(of: 1, with: "- new text")
+        var line = doc.line(1)
+        line.body = Array("- new text".utf8)
+        let out = doc.replacing(lines: 1..<2, with: [line])
         #expect(Self.lines(out) == ["Today:\r\n", "\t- new text\r\n", "Garden:\r\n"])
     }
 
@@ -105,14 +112,21 @@ struct EditTests {
                     for i in before.indices where i != k { #expect(after[i] == before[i]) }
                 case 2:
                     let end = doc.subtreeEnd(k)
-                    doc = doc.removingSubtree(k)
-                    // Compared as bytes: a lone CR meeting an LF reads back as one CRLF.
-                    #expect(Self.lines(doc).joined() == (before[..<k] + before[end...]).joined())
+                    let contents = doc.lineIndices.map(doc.content)
+                    var expected = Array(contents[..<k] + contents[end...])
+                    if k == 0, doc.hasBOM {
+                        // The byte-order mark stays first.
+                        if expected.isEmpty { expected = [""] }
+                        expected[0] = "\u{FEFF}" + expected[0]
+                    }
+                    doc = doc.replacing(lines: k..<end, with: [])
+                    // Line by line: a lone CR meeting a blank LF line becomes CRLF, so no line is lost.
+                    #expect(doc.lineIndices.map(doc.content) == expected)
                 default:
-                    let new = NewLine(levels: 1, text: "- inserted")
-                    let expected = String(decoding: doc.encode(new), as: UTF8.self)
+                    let new = doc.newLine("- inserted", level: 2)
+                    let expected = String(decoding: new.content + new.ending.bytes, as: UTF8.self)
                     let bom = k == 0 && doc.hasBOM
-                    doc = doc.inserting([new], at: k)
+                    doc = doc.replacing(lines: k..<k, with: [new])
                     if bom {
                         // The byte-order mark stays first.
                         #expect(Self.lines(doc).joined() == "\u{FEFF}" + expected + String(before.joined().dropFirst()))
