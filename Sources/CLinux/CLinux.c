@@ -1,0 +1,2 @@
+// The headers in include/ are the point of this target; SwiftPM needs one source file.
+#include "CLinux.h"
