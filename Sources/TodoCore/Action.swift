@@ -14,6 +14,10 @@ public enum Action: Sendable, Hashable {
     case editNote(TaskRef, index: Int, String)
     case deleteNote(TaskRef, index: Int)
     case delete(TaskRef)
+    /// To the end of another section (see `move(_:to:list:today:)`).
+    case move(TaskRef, Section)
+    /// A task of the record put on today's list again, as a new task.
+    case takeBack(PastTask)
 }
 
 /// What an action (or an undo / redo) did.
@@ -26,14 +30,23 @@ public struct Outcome: Sendable {
     /// Tasks taken out of the file, for the archive: day = the task's `@day`,
     /// or `today` for floating tasks and tasks without one.
     public var removed: [ArchivedTask]
+    /// Tasks put back into the file (a delete undone): their archived copies
+    /// come out of the archive, so it holds each task once.
+    public var restored: [ArchivedTask]
     /// One line for people, e.g. "Checked “Buy oat milk”."
     public var message: String
+    /// The tasks of `document`, when the action read them (so a caller need not read them again).
+    public internal(set) var list: TodoList?
 
-    public init(document: Document, change: Change, focus: TaskRef?, removed: [ArchivedTask], message: String) {
+    public init(
+        document: Document, change: Change, focus: TaskRef?, removed: [ArchivedTask],
+        restored: [ArchivedTask] = [], message: String
+    ) {
         self.document = document
         self.change = change
         self.focus = focus
         self.removed = removed
+        self.restored = restored
         self.message = message
     }
 }
@@ -74,6 +87,10 @@ public func apply(_ action: Action, to list: TodoList, today: Day) throws(TodoEr
         return try deleteNote(try list.resolve(ref), index: index, list: list)
     case .delete(let ref):
         return deleteTask(try list.resolve(ref), list: list, today: today)
+    case .move(let ref, let section):
+        return try move(try list.resolve(ref), to: section, list: list, today: today)
+    case .takeBack(let task):
+        return try takeBack(task, list: list, today: today)
     }
 }
 

@@ -3,51 +3,61 @@
 /// after, and where it sat among its section's tasks. Undo and redo find the
 /// task again by its section, name and exact task line — never by line number.
 public struct Change: Sendable, Hashable {
-    var before: TaskSnapshot?
-    var after: TaskSnapshot?
+    var before: TaskState?
+    var after: TaskState?
     /// Sections whose header the action wrote (undo takes them out again while empty).
     var createdSections: [Section]
     /// Whether the action also wrote a blank line after a new section at the top.
     var addedSeparator: Bool
     /// What was done, for people: "Checked “Buy oat milk”".
     public var summary: String
+    /// A change of the whole file (a merge) rather than of one task.
+    var file: FileSwap? = nil
 
     /// An action that changed nothing (e.g. checking a checked task).
-    public var isEmpty: Bool { before == after }
+    public var isEmpty: Bool { before == after && file.map { $0.before == $0.after } != false }
 }
 
 /// A task's lines (task line first, everything under it after) and its place.
-struct TaskSnapshot: Sendable, Hashable {
+struct TaskState: Sendable, Hashable {
     var ref: TaskRef
     /// Index among the section's tasks, in file order.
     var position: Int
-    var lines: [TextLine]
+    var lines: [LineSlice]
 }
 
 extension TodoList {
-    func snapshot(_ task: TodoTask) -> TaskSnapshot {
-        TaskSnapshot(ref: task.ref, position: position(of: task),
-                     lines: document.textLines(task.line..<document.subtreeContentEnd(task.line)))
+    func snapshot(_ task: TodoTask) -> TaskState {
+        TaskState(
+            ref: task.ref, position: position(of: task),
+            lines: document.standaloneLines(task.line..<document.subtreeContentEnd(task.line)))
     }
 }
 
 /// The outcome of an action that leaves its task at `line` of `document` (nil: gone).
-func finish(_ summary: String, before: TaskSnapshot?, document: Document, line: Int?,
-            placement: Placement? = nil, removed: [ArchivedTask] = []) -> Outcome {
+func finish(
+    _ summary: String, before: TaskState?, document: Document, line: Int?,
+    placement: Placement? = nil, removed: [ArchivedTask] = []
+) -> Outcome {
     let list = TodoList(document: document)
     let task = line.flatMap(list.task(atLine:))
     var created: [Section] = []
     if let placement, placement.createdSection, let task { created = [task.section] }
-    let change = Change(before: before, after: task.map(list.snapshot), createdSections: created,
-                        addedSeparator: placement?.addedSeparator ?? false, summary: summary)
-    return Outcome(document: document, change: change, focus: task?.ref, removed: removed, message: summary + ".")
+    let change = Change(
+        before: before, after: task.map(list.snapshot), createdSections: created,
+        addedSeparator: placement?.addedSeparator ?? false, summary: summary)
+    var outcome = Outcome(document: document, change: change, focus: task?.ref, removed: removed, message: summary + ".")
+    outcome.list = list
+    return outcome
 }
 
 /// The outcome of an action with nothing to do: same bytes, an empty change.
 func unchanged(_ task: TodoTask, list: TodoList, _ summary: String) -> Outcome {
     let snapshot = list.snapshot(task)
     let change = Change(before: snapshot, after: snapshot, createdSections: [], addedSeparator: false, summary: summary)
-    return Outcome(document: list.document, change: change, focus: task.ref, removed: [], message: summary + ".")
+    var outcome = Outcome(document: list.document, change: change, focus: task.ref, removed: [], message: summary + ".")
+    outcome.list = list
+    return outcome
 }
 
 /// The undo and redo stacks. Empty changes are not recorded.

@@ -35,7 +35,11 @@ struct Layout: Sendable {
     /// The section a line is the header of, if any. Compared on bytes: this
     /// runs for every top-level line of the file.
     static func section(headedBy line: Int, in doc: Document) -> Section? {
-        guard doc.level(line) == 1 else { return nil }
+        // Judged on the raw bytes too: TaskPaper 3 reads a one-line file's
+        // leading spaces as text, but as indentation once there is a second
+        // line, and a header must stay one when txtodo adds its first task.
+        let first = doc.bytes[doc.range(line)].first
+        guard doc.level(line) == 1, first != 0x20, first != 0x09 else { return nil }
         var r = doc.displayTextRange(line)
         switch doc.kind(line) {
         case .project:
@@ -94,16 +98,5 @@ extension Section {
         case .today: return 1
         case .tomorrow: return 2
         }
-    }
-}
-
-extension StringProtocol {
-    /// Without surrounding whitespace (including a stray BOM, which TaskPaper counts as whitespace).
-    func trimmingWhitespace() -> Substring {
-        let isSpace: (Character) -> Bool = { $0.isWhitespace || $0 == "\u{FEFF}" }
-        let s = Substring(self)
-        guard let first = s.firstIndex(where: { !isSpace($0) }),
-              let last = s.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return s[first...last]
     }
 }

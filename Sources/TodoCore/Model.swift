@@ -49,13 +49,18 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
     public var isDelayed: Bool
     /// The task's note lines, in order, without indentation.
     public var notes: [String]
+    /// The `- ` lines indented under the task, in file order; shown under it,
+    /// read only, and carried with it wherever it goes.
+    public var subtasks: [Subtask]
     /// Index of the task's line in the document it was read from (valid only for that document).
     public var line: Int
 
     public var id: TaskRef { ref }
 
-    public init(ref: TaskRef, priority: Int = 1, day: Day? = nil, isDone: Bool = false, doneDay: Day? = nil,
-                isDelayed: Bool = false, notes: [String] = [], line: Int = 0) {
+    public init(
+        ref: TaskRef, priority: Int = 1, day: Day? = nil, isDone: Bool = false, doneDay: Day? = nil,
+        isDelayed: Bool = false, notes: [String] = [], subtasks: [Subtask] = [], line: Int = 0
+    ) {
         self.ref = ref
         self.priority = priority
         self.day = day
@@ -63,6 +68,21 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
         self.doneDay = doneDay
         self.isDelayed = isDelayed
         self.notes = notes
+        self.subtasks = subtasks
         self.line = line
+    }
+}
+
+/// A `- ` line under a task: its name (no dash, no trailing tags), whether
+/// it carries `@done`, and how deep it sits (1 = right under the task).
+public struct Subtask: Sendable, Hashable {
+    public var name: String
+    public var isDone: Bool
+    public var depth: Int
+
+    public init(name: String, isDone: Bool = false, depth: Int = 1) {
+        self.name = name
+        self.isDone = isDone
+        self.depth = depth
     }
 }

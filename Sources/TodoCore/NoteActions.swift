@@ -6,7 +6,7 @@ func addNote(_ task: TodoTask, _ raw: String, list: TodoList) throws(TodoError) 
     let text = try validNote(raw)
     let doc = list.document
     let at = doc.appendIndex(under: task.line)
-    let edited = doc.splice(at..<at, with: [doc.newLine(text, level: doc.level(task.line) + 1)])
+    let edited = doc.replacing(lines: at..<at, with: [doc.newLine(text, level: doc.level(task.line) + 1)])
     return finish("Added a note to “\(task.name)”", before: list.snapshot(task), document: edited, line: task.line)
 }
 
@@ -14,18 +14,22 @@ func editNote(_ task: TodoTask, index: Int, _ raw: String, list: TodoList) throw
     let text = try validNote(raw)
     let doc = list.document
     let line = try noteLine(task, index: index, in: doc)
-    var note = doc.textLine(line)
-    guard note.body != Array(text.utf8) else { return unchanged(task, list: list, "Note \(index + 1) of “\(task.name)” already says that") }
+    var note = doc.line(line)
+    guard note.body != Array(text.utf8) else {
+        return unchanged(task, list: list, "Note \(index + 1) of “\(task.name)” already says that")
+    }
     note.body = Array(text.utf8)
-    return finish("Edited note \(index + 1) of “\(task.name)”", before: list.snapshot(task),
-                  document: doc.splice(line..<(line + 1), with: [note]), line: task.line)
+    return finish(
+        "Edited note \(index + 1) of “\(task.name)”", before: list.snapshot(task),
+        document: doc.replacing(lines: line..<(line + 1), with: [note]), line: task.line)
 }
 
 func deleteNote(_ task: TodoTask, index: Int, list: TodoList) throws(TodoError) -> Outcome {
     let doc = list.document
     let line = try noteLine(task, index: index, in: doc)
-    return finish("Deleted note \(index + 1) of “\(task.name)”", before: list.snapshot(task),
-                  document: doc.splice(line..<(line + 1), with: []), line: task.line)
+    return finish(
+        "Deleted note \(index + 1) of “\(task.name)”", before: list.snapshot(task),
+        document: doc.replacing(lines: line..<(line + 1), with: []), line: task.line)
 }
 
 private func noteLine(_ task: TodoTask, index: Int, in doc: Document) throws(TodoError) -> Int {

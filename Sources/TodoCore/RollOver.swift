@@ -7,18 +7,23 @@ public struct ArchivedTask: Sendable, Hashable {
     public var lines: [String]
     /// How deep each line sits below the task line (0 for the task itself).
     public var depths: [Int]
+    /// The day it was deleted by hand; nil when it expired (done or not).
+    /// The archive marks it `@deleted(YYYY-MM-DD)`.
+    public var deletedOn: Day?
 
     /// `depths` defaults to the task at 0 and every other line at 1.
-    public init(day: Day, lines: [String], depths: [Int]? = nil) {
+    public init(day: Day, lines: [String], depths: [Int]? = nil, deletedOn: Day? = nil) {
         self.day = day
         self.lines = lines
         self.depths = depths ?? lines.indices.map { $0 == 0 ? 0 : 1 }
+        self.deletedOn = deletedOn
     }
 
-    init(day: Day, taskLines: [TextLine]) {
+    init(day: Day, taskLines: [LineSlice], deletedOn: Day? = nil) {
         let kept = taskLines.filter { !$0.isBlank }
         let base = kept.first?.level ?? 1
-        self.init(day: day, lines: kept.map(\.text), depths: kept.map { max(0, $0.level - base) })
+        self.init(
+            day: day, lines: kept.map(\.text), depths: kept.map { max(0, $0.level - base) }, deletedOn: deletedOn)
     }
 }
 
@@ -47,24 +52,28 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
     var doc = stampingDays(document, list: original, today: today)
     var list = doc.bytes.count == document.bytes.count && doc.bytes == document.bytes ? original : TodoList(document: doc)
     var expired: [(line: Int, day: Day)] = []
-    for task in list.tasks(in: .today) + list.tasks(in: .tomorrow) {
-        if let day = task.day, day < today { expired.append((task.line, day)) }
+    for section in [Section.today, .tomorrow] {
+        for task in list.tasks(in: section) {
+            if let day = task.day, day < today { expired.append((task.line, day)) }
+        }
     }
     for task in list.tasks(in: .floating) {
         if let day = task.doneDay, day < today { expired.append((task.line, day)) }
     }
     expired.sort { $0.line < $1.line }
-    let archived = expired.map { ArchivedTask(day: $0.day, taskLines: doc.textLines($0.line..<doc.subtreeContentEnd($0.line))) }
+    let archived = expired.map {
+        ArchivedTask(day: $0.day, taskLines: doc.lines($0.line..<doc.subtreeContentEnd($0.line)))
+    }
     if !expired.isEmpty {
-        doc = doc.rewritingLines(doc.removals(ofTasksAt: expired.map(\.line)))
+        doc = doc.replacing(doc.removals(ofTasksAt: expired.map(\.line)))
         list = TodoList(document: doc)
     }
     let due = list.tasks(in: .tomorrow).filter { $0.day == today }.map(\.line)
     if let first = due.first {
         // Each moved task keeps its shape; all land at the level of Today's tasks.
         let level = doc.level(first)
-        let lines = due.flatMap { doc.reindented(doc.textLines($0..<doc.subtreeContentEnd($0)), by: level - doc.level($0)) }
-        doc = doc.rewritingLines(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
+        let lines = due.flatMap { doc.reindented(doc.standaloneLines($0..<doc.subtreeContentEnd($0)), by: level - doc.level($0)) }
+        doc = doc.replacing(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
         list = TodoList(document: doc)
     }
     return RollOverResult(document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list)
@@ -73,23 +82,26 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
 /// Rule 0, in one pass: each stamp is an edit inside its own line.
 private func stampingDays(_ doc: Document, list: TodoList, today: Day) -> Document {
     let dayOf: [Section: Day] = [.today: today, .tomorrow: today.next]
-    var edits: [Int: [UInt8]] = [:]
+    var edits: [LineEdit] = []
     for section in Section.allCases {
         for task in list.tasks(in: section) {
             let needsDay = dayOf[section] != nil && task.day == nil && !doc.hasValue("day", on: task.line)
             let needsDone = task.isDone && task.doneDay == nil && !doc.hasValue("done", on: task.line)
             guard needsDay || needsDone else { continue }
-            var line = Document(bytes: Array(doc.bytes[doc.range(task.line)]))
-            if let day = dayOf[section], !line.hasValue("day", on: 0) {
-                line = line.settingTag("day", value: day.description, on: 0)
+            var line = doc.line(task.line)
+            var body = Document(bytes: line.body)
+            if let day = dayOf[section], !body.hasValue("day", on: 0) {
+                body = body.settingTag("day", value: day.description, on: 0)
             }
-            if line.hasTag("done", on: 0), !line.hasValue("done", on: 0) {
-                line = line.settingTag("done", value: today.description, on: 0)
+            if body.hasTag("done", on: 0), !body.hasValue("done", on: 0) {
+                body = body.settingTag("done", value: today.description, on: 0)
             }
-            if !line.bytes.elementsEqual(doc.bytes[doc.range(task.line)]) { edits[task.line] = line.bytes }
+            guard body.bytes != line.body else { continue }
+            line.body = body.bytes
+            edits.append(LineEdit(lines: task.line..<(task.line + 1), with: [line]))
         }
     }
-    return edits.isEmpty ? doc : doc.rewritingLines(edits)
+    return doc.replacing(edits.sorted { $0.lines.lowerBound < $1.lines.lowerBound })
 }
 
 extension Document {

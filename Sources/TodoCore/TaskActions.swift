@@ -16,8 +16,9 @@ func addTask(_ section: Section, name raw: String, priority: Int, list: TodoList
     let doc = list.document
     let placement = doc.insertingTask([doc.newLine(text, level: 2)], into: section)
     let added = placement.document.displayText(placement.line)
-    return finish("Added “\(added)” to \(section.title)", before: nil, document: placement.document,
-                  line: placement.line, placement: placement)
+    return finish(
+        "Added “\(added)” to \(section.title)", before: nil, document: placement.document,
+        line: placement.line, placement: placement)
 }
 
 func setDone(_ task: TodoTask, _ done: Bool, list: TodoList, today: Day) throws(TodoError) -> Outcome {
@@ -30,8 +31,9 @@ func setDone(_ task: TodoTask, _ done: Bool, list: TodoList, today: Day) throws(
     } else {
         while doc.hasTag("done", on: task.line) { doc = doc.removingTag("done", from: task.line) }
     }
-    return finish("\(done ? "Checked" : "Unchecked") “\(task.name)”", before: list.snapshot(task), document: doc,
-                  line: task.line)
+    return finish(
+        "\(done ? "Checked" : "Unchecked") “\(task.name)”", before: list.snapshot(task), document: doc,
+        line: task.line)
 }
 
 /// Only an open, not yet delayed Today task can be delayed: it moves to the end
@@ -40,20 +42,21 @@ func setDone(_ task: TodoTask, _ done: Bool, list: TodoList, today: Day) throws(
 func delay(_ task: TodoTask, list: TodoList, today: Day) throws(TodoError) -> Outcome {
     if task.section == .floating { throw .delayFloating(task.name) }
     if task.isDone { throw .delayDone(task.name) }
-    if task.isDelayed { throw .delayAlreadyDelayed(task.name) }
     if task.section == .tomorrow { throw .delayTomorrow(task.name) }
+    if task.isDelayed { throw .delayAlreadyDelayed(task.name) }
     let tagged = list.document
         .settingTag("day", value: today.next.description, on: task.line)
         .settingTag("delayed", value: nil, on: task.line)
     let placement = tagged.movingTask(at: task.line, to: .tomorrow)
-    return finish("Delayed “\(task.name)” to tomorrow", before: list.snapshot(task), document: placement.document,
-                  line: placement.line, placement: placement)
+    return finish(
+        "Delayed “\(task.name)” to tomorrow", before: list.snapshot(task), document: placement.document,
+        line: placement.line, placement: placement)
 }
 
 func rename(_ task: TodoTask, to raw: String, list: TodoList) throws(TodoError) -> Outcome {
     let name = try validName(raw)
     guard name != task.name else { return unchanged(task, list: list, "“\(task.name)” already has that name") }
-    let doc = list.document.renamingTask(at: task.line, to: name)
+    let doc = list.document.replacingDisplayText(of: task.line, with: name)
     let renamed = doc.displayText(task.line)
     return finish("Renamed “\(task.name)” to “\(renamed)”", before: list.snapshot(task), document: doc, line: task.line)
 }
@@ -73,26 +76,31 @@ func setPriority(_ task: TodoTask, _ priority: Int, list: TodoList) throws(TodoE
         }
         edited = doc.settingTag("priority", value: String(priority), on: task.line)
     }
-    return finish("Set “\(task.name)” to priority \(priority)", before: list.snapshot(task), document: edited,
-                  line: task.line)
+    return finish(
+        "Set “\(task.name)” to priority \(priority)", before: list.snapshot(task), document: edited,
+        line: task.line)
 }
 
 func deleteTask(_ task: TodoTask, list: TodoList, today: Day) -> Outcome {
-    let doc = list.document
-    let lines = doc.textLines(task.line..<doc.subtreeContentEnd(task.line))
-    let day = task.section == .floating ? today : (task.day ?? today)
-    return finish("Deleted “\(task.name)”", before: list.snapshot(task), document: doc.removingTask(at: task.line),
-                  line: nil, removed: [ArchivedTask(day: day, taskLines: lines)])
+    let snapshot = list.snapshot(task)
+    return finish(
+        "Deleted “\(task.name)”", before: snapshot, document: list.document.removingTask(at: task.line),
+        line: nil, removed: [snapshot.archived(today: today)])
 }
 
-/// A name as it will be written: trimmed, not empty, on one line, and read
-/// back as a task with a name (not as tags only).
+/// The tags txtodo reads and writes itself; in a name they would act as the
+/// real thing (a checked, archived or delayed task). Other tags stay the user's.
+let ownTags: Set<String> = ["day", "done", "delayed", "priority"]
+
+/// A name as it will be written: trimmed, not empty, on one line, read
+/// back as a task with a name (not as tags only), without txtodo's own tags.
 func validName(_ raw: String) throws(TodoError) -> String {
     let name = String(raw.trimmingWhitespace())
     guard !name.isEmpty else { throw .emptyName }
     guard !name.containsLineBreak else { throw .nameHasLineBreak }
     let probe = Document("- " + name)
     guard probe.kind(0) == .task, !probe.displayText(0).isEmpty else { throw .nameIsOnlyTags(name) }
+    if let own = probe.tagOccurrences(0).first(where: { ownTags.contains($0.name) }) { throw .nameHasOwnTag(own.name) }
     return name
 }
 
@@ -100,28 +108,5 @@ extension String {
     /// Whether the text holds a character TaskPaper (or a terminal) would break a line at.
     var containsLineBreak: Bool {
         unicodeScalars.contains { Character($0).isNewline || $0 == "\u{2B7F}" }
-    }
-}
-
-extension Document {
-    /// Replaces the task's name, keeping its dash, the space after it, its tags and its terminator.
-    func renamingTask(at line: Int, to name: String) -> Document {
-        let text = textRange(line)
-        let current = Array(displayText(line).utf8)
-        var start = text.upperBound, end = text.upperBound
-        // The name follows the dash and whitespace, so it is the first match after the dash.
-        if !current.isEmpty {
-            var k = text.lowerBound + 1
-            while k + current.count <= text.upperBound {
-                if bytes[k..<(k + current.count)].elementsEqual(current) {
-                    (start, end) = (k, k + current.count)
-                    break
-                }
-                k += 1
-            }
-        }
-        let whole = range(line)
-        let replacement = Array(bytes[whole.lowerBound..<start]) + Array(name.utf8) + Array(bytes[end..<whole.upperBound])
-        return replacingLines(line..<(line + 1), with: replacement)
     }
 }

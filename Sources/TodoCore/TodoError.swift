@@ -5,6 +5,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case nameHasLineBreak
     /// The name would be read back as tags only.
     case nameIsOnlyTags(String)
+    /// The name holds one of txtodo's own tags (`@done`, …), which would act as the real tag.
+    case nameHasOwnTag(String)
     case floatingFull(limit: Int)
     /// The task is not (or no longer) in the file.
     case taskGone(TaskRef)
@@ -21,6 +23,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case undoTaskGone(TaskRef, redo: Bool)
     /// The task's lines were changed by hand since, so the undo (or redo) would overwrite that.
     case undoConflict(TaskRef, redo: Bool)
+    /// The file changed since a whole-file change (a merge), so undoing it would overwrite that.
+    case undoFileChanged(redo: Bool)
 
     public var description: String {
         switch self {
@@ -30,8 +34,12 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
             return "A task name must fit on one line; put the rest in a note."
         case .nameIsOnlyTags(let name):
             return "“\(name)” would be read as tags only; put some words before the tags."
+        case .nameHasOwnTag(let tag):
+            return
+                "A name cannot hold @\(tag) (txtodo would act on it); set priority with --priority or the 1 2 3 keys, tomorrow with --tomorrow or t, done with done or x."
         case .floatingFull(let limit):
-            return "Floating already holds \(limit) tasks; finish or delete one before adding another."
+            return
+                "Floating already holds \(limit) tasks (a done one keeps its place until tomorrow); delete one to add another now."
         case .taskGone(let ref):
             return "“\(ref.name)” is no longer in \(ref.section.title) (the file changed); nothing was changed."
         case .delayAlreadyDelayed(let name):
@@ -53,9 +61,12 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noteGone(let ref, let index):
             return "“\(ref.name)” has no note \(index + 1) any more (the file changed); nothing was changed."
         case .undoTaskGone(let ref, let redo):
-            return "“\(ref.name)” is no longer in \(ref.section.title) (the file changed); nothing was \(redo ? "redone" : "undone")."
+            return
+                "“\(ref.name)” is no longer in \(ref.section.title) (the file changed); nothing was \(redo ? "redone" : "undone")."
         case .undoConflict(let ref, let redo):
             return "“\(ref.name)” in \(ref.section.title) was edited since; nothing was \(redo ? "redone" : "undone")."
+        case .undoFileChanged(let redo):
+            return "The file changed since the merge; nothing was \(redo ? "redone" : "undone")."
         }
     }
 }

@@ -6,32 +6,41 @@
 /// created are taken out again while they are empty. The outcome carries the
 /// same change, so it can be redone.
 public func undo(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
+    if let swap = change.file { return try swapFile(swap, change, in: document, redo: false) }
     let (doc, focus, removed) = try replay(document, from: change.after, to: change.before, redo: false, today: today)
     let cleaned = doc.removingEmptySections(change.createdSections, separator: change.addedSeparator)
-    return Outcome(document: cleaned, change: change, focus: focus, removed: removed,
-                   message: "Undone: \(change.summary).")
+    // A delete undone: the task is back, so its archived copy comes out.
+    let restored = change.after == nil ? change.before.map { [$0.archived(today: today)] } ?? [] : []
+    return Outcome(
+        document: cleaned, change: change, focus: focus, removed: removed, restored: restored,
+        message: "Undone: \(change.summary).")
 }
 
 /// Does the change again after it was undone.
 public func redo(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
+    if let swap = change.file { return try swapFile(swap, change, in: document, redo: true) }
     let (doc, focus, removed) = try replay(document, from: change.before, to: change.after, redo: true, today: today)
     return Outcome(document: doc, change: change, focus: focus, removed: removed, message: "Redone: \(change.summary).")
 }
 
 /// Turns the task that looks like `from` into `to` (nil: no task).
-private func replay(_ doc: Document, from: TaskSnapshot?, to: TaskSnapshot?, redo: Bool,
-                    today: Day) throws(TodoError) -> (Document, TaskRef?, [ArchivedTask]) {
+private func replay(
+    _ doc: Document, from: TaskState?, to: TaskState?, redo: Bool,
+    today: Day
+) throws(TodoError) -> (Document, TaskRef?, [ArchivedTask]) {
     guard let from else {
         guard let to else { return (doc, nil, []) }
         let placement = doc.insertingTask(to.lines, into: to.ref.section, at: to.position, level: to.lines[0].level)
         return (placement.document, TodoList(document: placement.document).task(atLine: placement.line)?.ref, [])
     }
     let task = try TodoList(document: doc).locate(from, redo: redo)
-    let current = doc.textLines(task.line..<doc.subtreeContentEnd(task.line))
+    let current = doc.standaloneLines(task.line..<doc.subtreeContentEnd(task.line))
     guard let to else {
-        // Lines added by hand since would be lost: they go to the archive.
+        // A delete redone archives the task again (its undo took it out);
+        // an add undone archives it only if lines were added by hand since.
         let day = task.section == .floating ? today : (task.day ?? today)
-        let removed = current.keys == from.lines.keys ? [] : [ArchivedTask(day: day, taskLines: current)]
+        let removed =
+            !redo && current.keys == from.lines.keys ? [] : [ArchivedTask(day: day, taskLines: current, deletedOn: today)]
         return (doc.removingTask(at: task.line), nil, removed)
     }
     guard let edit = doc.patch(current, from: from.lines, to: to.lines) else {
@@ -39,7 +48,7 @@ private func replay(_ doc: Document, from: TaskSnapshot?, to: TaskSnapshot?, red
     }
     if to.ref.section == task.section {
         let range = (task.line + edit.range.lowerBound)..<(task.line + edit.range.upperBound)
-        let edited = doc.splice(range, with: edit.lines)
+        let edited = doc.replacing(lines: range, with: edit.lines)
         return (edited, TodoList(document: edited).task(atLine: task.line)?.ref, [])
     }
     var lines = current
@@ -49,14 +58,24 @@ private func replay(_ doc: Document, from: TaskSnapshot?, to: TaskSnapshot?, red
     return (placement.document, TodoList(document: placement.document).task(atLine: placement.line)?.ref, [])
 }
 
+extension TaskState {
+    /// The task as a delete archived it: under its day, or today for a
+    /// floating task, marked deleted today.
+    func archived(today: Day) -> ArchivedTask {
+        let line = Document(bytes: lines[0].body)
+        let day = ref.section == .floating ? today : (line.tag("day", on: 0)?.value.flatMap(Document.day) ?? today)
+        return ArchivedTask(day: day, taskLines: lines, deletedOn: today)
+    }
+}
+
 extension TodoList {
     /// The task a snapshot describes: same section, name and task line; the
     /// same occurrence when several match.
-    func locate(_ snapshot: TaskSnapshot, redo: Bool) throws(TodoError) -> TodoTask {
+    func locate(_ snapshot: TaskState, redo: Bool) throws(TodoError) -> TodoTask {
         let named = tasks(in: snapshot.ref.section).filter { $0.name == snapshot.ref.name }
         guard !named.isEmpty else { throw .undoTaskGone(snapshot.ref, redo: redo) }
         let line = snapshot.lines[0].body
-        let matches = { (t: TodoTask) in document.bytes[document.bodyRange(t.line)].elementsEqual(line) }
+        let matches = { (t: TodoTask) in document.line(t.line).body == line }
         if named.indices.contains(snapshot.ref.occurrence), matches(named[snapshot.ref.occurrence]) {
             return named[snapshot.ref.occurrence]
         }
@@ -71,7 +90,7 @@ struct LineKey: Hashable {
     var body: [UInt8]
 }
 
-extension Array where Element == TextLine {
+extension Array where Element == LineSlice {
     var keys: [LineKey] {
         guard let base = first?.level else { return [] }
         return map { LineKey(depth: $0.isBlank ? 0 : $0.level - base, body: $0.isBlank ? [] : $0.body) }
@@ -82,7 +101,7 @@ extension Document {
     /// How `a` became `b`, replayed on `current`: the run of lines that differ
     /// is found in `current` (where it was, else anywhere) and replaced. Nil
     /// when those lines are no longer there.
-    func patch(_ current: [TextLine], from a: [TextLine], to b: [TextLine]) -> (range: Range<Int>, lines: [TextLine])? {
+    func patch(_ current: [LineSlice], from a: [LineSlice], to b: [LineSlice]) -> (range: Range<Int>, lines: [LineSlice])? {
         let (ka, kb, kc) = (a.keys, b.keys, current.keys)
         var p = 0
         while p < ka.count && p < kb.count && ka[p] == kb[p] { p += 1 }
@@ -116,17 +135,17 @@ extension Document {
     }
 
     /// Takes out the headers of these sections when nothing is under them, and
-    /// the blank line written after a new section at the top of the file when
-    /// no section is left.
+    /// the blank line written after a new section when no section is left.
     func removingEmptySections(_ sections: [Section], separator: Bool) -> Document {
         var doc = self
         for section in sections {
             guard let span = Layout(doc)[section], span.tasks.isEmpty, span.end == span.header + 1 else { continue }
-            doc = doc.splice(span.header..<(span.header + 1), with: [])
+            doc = doc.replacing(lines: span.header..<(span.header + 1), with: [])
             let layout = Layout(doc)
-            if separator, span.header == 0, doc.lineCount > 0, doc.kind(0) == .blank,
-               Section.allCases.allSatisfy({ layout[$0] == nil }) {
-                doc = doc.splice(0..<1, with: [])
+            if separator, span.header < doc.lineCount, doc.kind(span.header) == .blank,
+                Section.allCases.allSatisfy({ layout[$0] == nil })
+            {
+                doc = doc.replacing(lines: span.header..<(span.header + 1), with: [])
             }
         }
         return doc

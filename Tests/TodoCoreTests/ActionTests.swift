@@ -3,26 +3,29 @@ import Testing
 
 /// A small file with a foreign project, used by most actions.
 let sample = """
-Floating:
-\t- Learn Japanese @priority(3)
-Today:
-\t- Buy milk @day(2026-11-21)
-\t\tSemi-skimmed.
-\t- Reply to Sam @day(2026-11-21) @done(2026-11-21)
-\t- Book dentist @day(2026-11-21) @delayed
-Tomorrow:
-\t- Pay rent @day(2026-11-22)
+    Floating:
+    \t- Learn Japanese @priority(3)
+    Today:
+    \t- Buy milk @day(2026-11-21)
+    \t\tSemi-skimmed.
+    \t- Reply to Sam @day(2026-11-21) @done(2026-11-21)
+    \t- Book dentist @day(2026-11-21) @delayed
+    Tomorrow:
+    \t- Pay rent @day(2026-11-22)
 
-Garden:
-\t- Water the roses @day(2026-11-21)
+    Garden:
+    \t- Water the roses @day(2026-11-21)
 
-"""
+    """
 
 struct ActionTests {
     @Test func checkAndUncheck() throws {
         let (o, out) = try run(.setDone(ref(.today, "Buy milk"), true), on: sample)
-        #expect(LineDiff(sample, out) == LineDiff(removed: ["\t- Buy milk @day(2026-11-21)\n"],
-                                                  added: ["\t- Buy milk @day(2026-11-21) @done(2026-11-21)\n"]))
+        #expect(
+            LineDiff(sample, out)
+                == LineDiff(
+                    removed: ["\t- Buy milk @day(2026-11-21)\n"],
+                    added: ["\t- Buy milk @day(2026-11-21) @done(2026-11-21)\n"]))
         #expect(o.message == "Checked “Buy milk”." && o.focus == ref(.today, "Buy milk"))
         let (u, back) = try run(.toggleDone(ref(.today, "Buy milk")), on: out)
         #expect(back == sample && u.message == "Unchecked “Buy milk”.")
@@ -46,42 +49,64 @@ struct ActionTests {
 
     @Test func delayMovesATodayTaskToTomorrow() throws {
         let (o, out) = try run(.delay(ref(.today, "Buy milk")), on: sample)
-        #expect(out == """
-        Floating:
-        \t- Learn Japanese @priority(3)
-        Today:
-        \t- Reply to Sam @day(2026-11-21) @done(2026-11-21)
-        \t- Book dentist @day(2026-11-21) @delayed
-        Tomorrow:
-        \t- Pay rent @day(2026-11-22)
-        \t- Buy milk @day(2026-11-22) @delayed
-        \t\tSemi-skimmed.
+        #expect(
+            out == """
+                Floating:
+                \t- Learn Japanese @priority(3)
+                Today:
+                \t- Reply to Sam @day(2026-11-21) @done(2026-11-21)
+                \t- Book dentist @day(2026-11-21) @delayed
+                Tomorrow:
+                \t- Pay rent @day(2026-11-22)
+                \t- Buy milk @day(2026-11-22) @delayed
+                \t\tSemi-skimmed.
 
-        Garden:
-        \t- Water the roses @day(2026-11-21)
+                Garden:
+                \t- Water the roses @day(2026-11-21)
 
-        """)
+                """)
         #expect(o.focus == ref(.tomorrow, "Buy milk") && o.message == "Delayed “Buy milk” to tomorrow.")
     }
 
     @Test func delayCreatesTomorrowWhenMissing() throws {
         let input = "Today:\n\t- a @day(2026-11-21)\n\nGarden:\n"
-        #expect(try run(.delay(ref(.today, "a")), on: input).1 == "Today:\nTomorrow:\n\t- a @day(2026-11-22) @delayed\n\nGarden:\n")
+        #expect(
+            try run(.delay(ref(.today, "a")), on: input).1 == "Today:\nTomorrow:\n\t- a @day(2026-11-22) @delayed\n\nGarden:\n")
     }
 
     @Test func delayRefusals() {
-        #expect(throws: TodoError.delayAlreadyDelayed("Book dentist")) { try run(.delay(ref(.today, "Book dentist")), on: sample) }
+        #expect(throws: TodoError.delayAlreadyDelayed("Book dentist")) {
+            try run(.delay(ref(.today, "Book dentist")), on: sample)
+        }
         #expect(throws: TodoError.delayDone("Reply to Sam")) { try run(.delay(ref(.today, "Reply to Sam")), on: sample) }
-        #expect(throws: TodoError.delayFloating("Learn Japanese")) { try run(.delay(ref(.floating, "Learn Japanese")), on: sample) }
+        #expect(throws: TodoError.delayFloating("Learn Japanese")) {
+            try run(.delay(ref(.floating, "Learn Japanese")), on: sample)
+        }
         // A Tomorrow task is as late as a delay can make it: refused, not pushed a further day.
         #expect(throws: TodoError.delayTomorrow("Pay rent")) { try run(.delay(ref(.tomorrow, "Pay rent")), on: sample) }
+        // A task delayed to Tomorrow is refused as being on Tomorrow, not as delayed before.
+        let delayed = "Tomorrow:\n\t- Pay rent @day(2026-11-22) @delayed\n"
+        #expect(throws: TodoError.delayTomorrow("Pay rent")) { try run(.delay(ref(.tomorrow, "Pay rent")), on: delayed) }
     }
 
     @Test func renameKeepsDashTagsAndEnding() throws {
-        let input = "Today:\r\n\t-  Buy milk   @day(2026-11-21) @x\r\n"
+        let input = "Today:\r\n\t-\tBuy milk   @day(2026-11-21) @x\r\n"
         let (o, out) = try run(.rename(ref(.today, "Buy milk"), " 牛乳を買う 🥛 "), on: input)
-        #expect(out == "Today:\r\n\t-  牛乳を買う 🥛   @day(2026-11-21) @x\r\n")
+        #expect(out == "Today:\r\n\t-\t牛乳を買う 🥛   @day(2026-11-21) @x\r\n")
         #expect(o.focus == ref(.today, "牛乳を買う 🥛") && o.message == "Renamed “Buy milk” to “牛乳を買う 🥛”.")
+    }
+
+    /// As in TaskPaper 3, a task is the dash and one whitespace character;
+    /// whitespace after that (`- \tmake sure`) is part of the name.
+    @Test func whitespaceAfterTheDashAndItsSpaceIsInTheName() throws {
+        let input = "Today:\n\t- \tmake sure @day(2026-11-21)\n\t-  two @day(2026-11-21)\n"
+        let list = TodoList(document: Document(input))
+        #expect(list.tasks(in: .today).map(\.name) == ["\tmake sure", " two"])
+        let out = try run(.rename(ref(.today, " two"), "three"), on: input).1
+        #expect(out == "Today:\n\t- \tmake sure @day(2026-11-21)\n\t- three @day(2026-11-21)\n")
+        #expect(
+            try run(.setDone(ref(.today, "\tmake sure"), true), on: input).1.contains(
+                "\t- \tmake sure @day(2026-11-21) @done(2026-11-21)\n"))
     }
 
     @Test func renameFindsTheNameAfterTheDash() throws {
@@ -114,11 +139,13 @@ struct ActionTests {
 
     @Test func deleteTakesTheWholeSubtreeToTheArchive() throws {
         let (o, out) = try run(.delete(ref(.today, "Buy milk")), on: sample)
-        #expect(LineDiff(sample, out) == LineDiff(removed: ["\t- Buy milk @day(2026-11-21)\n", "\t\tSemi-skimmed.\n"], added: []))
-        #expect(o.removed == [ArchivedTask(day: nov21, lines: ["- Buy milk @day(2026-11-21)", "Semi-skimmed."])])
+        #expect(
+            LineDiff(sample, out) == LineDiff(removed: ["\t- Buy milk @day(2026-11-21)\n", "\t\tSemi-skimmed.\n"], added: []))
+        #expect(
+            o.removed == [ArchivedTask(day: nov21, lines: ["- Buy milk @day(2026-11-21)", "Semi-skimmed."], deletedOn: nov21)])
         #expect(o.focus == nil && o.message == "Deleted “Buy milk”.")
         let (f, _) = try run(.delete(ref(.floating, "Learn Japanese")), on: sample, today: nov21.next)
-        #expect(f.removed == [ArchivedTask(day: nov21.next, lines: ["- Learn Japanese @priority(3)"])])
+        #expect(f.removed == [ArchivedTask(day: nov21.next, lines: ["- Learn Japanese @priority(3)"], deletedOn: nov21.next)])
     }
 
     @Test func deletingTheLastLineKeepsAMissingFinalNewlineMissing() throws {
@@ -135,7 +162,9 @@ struct ActionTests {
         for action in actions {
             #expect(throws: TodoError.taskGone(gone)) { try run(action, on: sample) }
         }
-        #expect(throws: TodoError.taskGone(ref(.today, "Buy milk", 1))) { try run(.delete(ref(.today, "Buy milk", 1)), on: sample) }
+        #expect(throws: TodoError.taskGone(ref(.today, "Buy milk", 1))) {
+            try run(.delete(ref(.today, "Buy milk", 1)), on: sample)
+        }
     }
 
     @Test func sameNamedTasksAreAddressedByOccurrence() throws {

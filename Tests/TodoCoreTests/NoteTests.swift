@@ -6,7 +6,8 @@ struct NoteTests {
 
     @Test func addNoteGoesAfterNotesAndSubtasks() throws {
         let (o, out) = try run(.addNote(ref(.today, "a"), "  second  "), on: input)
-        #expect(out == "Today:\n\t- a @day(2026-11-21)\n\t\tfirst\n\t\t- sub\n\t\t\tsub note\n\t\tsecond\n\n\t- b @day(2026-11-21)\n")
+        #expect(
+            out == "Today:\n\t- a @day(2026-11-21)\n\t\tfirst\n\t\t- sub\n\t\t\tsub note\n\t\tsecond\n\n\t- b @day(2026-11-21)\n")
         #expect(o.focus == ref(.today, "a") && o.message == "Added a note to “a”.")
         #expect(TodoList(document: o.document).task(ref(.today, "a"))?.notes == ["first", "sub note", "second"])
     }
@@ -35,7 +36,9 @@ struct NoteTests {
         #expect(throws: TodoError.noteLooksLikeTask) { try run(.editNote(a, index: 0, "-\tx"), on: input) }
         #expect(throws: TodoError.noteGone(a, index: 2)) { try run(.editNote(a, index: 2, "x"), on: input) }
         #expect(throws: TodoError.noteGone(a, index: -1)) { try run(.deleteNote(a, index: -1), on: input) }
-        #expect(throws: TodoError.noteGone(ref(.today, "b"), index: 0)) { try run(.deleteNote(ref(.today, "b"), index: 0), on: input) }
+        #expect(throws: TodoError.noteGone(ref(.today, "b"), index: 0)) {
+            try run(.deleteNote(ref(.today, "b"), index: 0), on: input)
+        }
     }
 
     @Test func unusualNotesAreStillNotes() throws {

@@ -23,14 +23,18 @@ struct RandomFileTests {
     }
 
     static func actions(for list: TodoList, _ g: inout SplitMix64) -> [Action] {
-        var out: [Action] = [.add(.today, "New", priority: 2), .add(.floating, "Float", priority: 1),
-                             .add(.tomorrow, "Later", priority: 3), .add(.today, "  ", priority: 1)]
+        var out: [Action] = [
+            .add(.today, "New", priority: 2), .add(.floating, "Float", priority: 1),
+            .add(.tomorrow, "Later", priority: 3), .add(.today, "  ", priority: 1),
+        ]
         for task in list.numbered {
             let ref = task.ref
-            out += [.toggleDone(ref), .setDone(ref, true), .delay(ref), .rename(ref, "Renamed 日本"),
-                    .setPriority(ref, Int.random(in: 0...4, using: &g)), .cyclePriority(ref),
-                    .addNote(ref, "a note"), .editNote(ref, index: 0, "edited"), .deleteNote(ref, index: 0),
-                    .delete(ref)]
+            out += [
+                .toggleDone(ref), .setDone(ref, true), .delay(ref), .rename(ref, "Renamed 日本"),
+                .setPriority(ref, Int.random(in: 0...4, using: &g)), .cyclePriority(ref),
+                .addNote(ref, "a note"), .editNote(ref, index: 0, "edited"), .deleteNote(ref, index: 0),
+                .delete(ref),
+            ]
         }
         return out
     }
@@ -48,29 +52,40 @@ struct RandomFileTests {
         return k == theirs.count ? extra : nil
     }
 
-    @Test func anyFileSurvivesRulesAndActions() {
-        var g = SplitMix64(seed: 2026_11_22)
-        let today = Day("2026-11-22")!
+    static let today = Day("2026-11-22")!
+
+    /// 400 random files, each rolled over, with up to six random actions for it.
+    static func eachFile(seed: UInt64, _ body: (_ original: Document, _ rolled: Document, _ actions: [Action]) -> Void) {
+        var g = SplitMix64(seed: seed)
         for _ in 0..<400 {
             let doc = Document(Self.text(&g))
-            let rolled = rollOver(doc, today: today)
-            #expect(rollOver(rolled.document, today: today).changed == false, "roll-over is idempotent")
-            let list = TodoList(document: rolled.document)
-            for action in Self.actions(for: list, &g).shuffled(using: &g).prefix(6) {
-                guard let outcome = try? apply(action, to: rolled.document, today: today) else { continue }
+            let rolled = rollOver(doc, today: today).document
+            body(doc, rolled, Array(actions(for: TodoList(document: rolled), &g).shuffled(using: &g).prefix(6)))
+        }
+    }
+
+    @Test func anyFileSurvivesRulesAndActions() {
+        let today = Self.today
+        Self.eachFile(seed: 2026_11_22) { _, rolled, actions in
+            #expect(rollOver(rolled, today: today).changed == false, "roll-over is idempotent")
+            for action in actions {
+                guard let outcome = try? apply(action, to: rolled, today: today) else { continue }
                 // Undo loses nothing: every original line comes back, in order.
                 // The only lines it may leave are a section header the action
                 // created and its blank line, when lines of the file that were
                 // indented at the top now read as that header's content.
                 if !outcome.change.isEmpty, let back = try? undo(outcome.change, in: outcome.document, today: today) {
-                    let extra = Self.extraLines(back.document, beyond: rolled.document)
-                    #expect(extra != nil, """
+                    let extra = Self.extraLines(back.document, beyond: rolled)
+                    #expect(
+                        extra != nil,
+                        """
                         \(action): an original line is missing after undo
-                        before: \(String(decoding: rolled.document.bytes, as: UTF8.self).debugDescription)
+                        before: \(String(decoding: rolled.bytes, as: UTF8.self).debugDescription)
                         undone: \(String(decoding: back.document.bytes, as: UTF8.self).debugDescription)
                         """)
-                    #expect((extra ?? []).allSatisfy { $0.isEmpty || ["Today:", "Tomorrow:", "Floating:"].contains($0) },
-                            "\(action): \(extra ?? [])")
+                    #expect(
+                        (extra ?? []).allSatisfy { $0.isEmpty || ["Today:", "Tomorrow:", "Floating:"].contains($0) },
+                        "\(action): \(extra ?? [])")
                 }
             }
         }

@@ -3,21 +3,21 @@ import Testing
 
 /// The example file of SPEC §1.
 let specExample = """
-Floating:
-\t- Learn Japanese @priority(3)
-\t- Finish SICP chapter 3 @done(2026-11-21)
-Today:
-\t- Buy oat milk @priority(2) @day(2026-11-21)
-\t\tSemi-skimmed if they are out.
-\t- Reply to Sam @day(2026-11-21) @done(2026-11-21)
-\t- Book dentist @day(2026-11-21) @delayed
-Tomorrow:
-\t- Pay rent @day(2026-11-22) @delayed
+    Floating:
+    \t- Learn Japanese @priority(3)
+    \t- Finish SICP chapter 3 @done(2026-11-21)
+    Today:
+    \t- Buy oat milk @priority(2) @day(2026-11-21)
+    \t\tSemi-skimmed if they are out.
+    \t- Reply to Sam @day(2026-11-21) @done(2026-11-21)
+    \t- Book dentist @day(2026-11-21) @delayed
+    Tomorrow:
+    \t- Pay rent @day(2026-11-22) @delayed
 
-Garden:
-\t- Anything else in the file is the user's own and is never changed.
+    Garden:
+    \t- Anything else in the file is the user's own and is never changed.
 
-"""
+    """
 
 struct ReadingTests {
     @Test func readsTheSpecExample() {
@@ -28,8 +28,11 @@ struct ReadingTests {
         #expect(list.headerLine(.floating) == 0 && list.headerLine(.today) == 3 && list.headerLine(.tomorrow) == 8)
 
         let milk = list.tasks(in: .today)[0]
-        #expect(milk == TodoTask(ref: ref(.today, "Buy oat milk"), priority: 2, day: nov21,
-                                 notes: ["Semi-skimmed if they are out."], line: 4))
+        #expect(
+            milk
+                == TodoTask(
+                    ref: ref(.today, "Buy oat milk"), priority: 2, day: nov21,
+                    notes: ["Semi-skimmed if they are out."], line: 4))
         let sam = list.tasks(in: .today)[1]
         #expect(sam.isDone && sam.doneDay == nov21 && !sam.isDelayed && sam.priority == 1)
         #expect(list.tasks(in: .today)[2].isDelayed)
@@ -75,15 +78,16 @@ struct ReadingTests {
     }
 
     @Test func tagValuesAreReadLeniently() {
-        let doc = Document("""
-        Floating:
-        \t- bad priority @priority(high)
-        \t- too high @priority(4)
-        \t- timed @done(2026-11-21 14:03)
-        \t- bare @done
-        \t- odd day @day(someday) @priority(2)
+        let doc = Document(
+            """
+            Floating:
+            \t- bad priority @priority(high)
+            \t- too high @priority(4)
+            \t- timed @done(2026-11-21 14:03)
+            \t- bare @done
+            \t- odd day @day(someday) @priority(2)
 
-        """)
+            """)
         let tasks = TodoList(document: doc).tasks(in: .floating)
         #expect(tasks.map(\.priority) == [1, 1, 1, 1, 2])
         #expect(tasks[2].isDone && tasks[2].doneDay == nov21)
@@ -100,17 +104,18 @@ struct ReadingTests {
     }
 
     @Test func displayOrderIsOpenFirstThenPriorityThenName() {
-        let doc = Document("""
-        Today:
-        \t- beta
-        \t- done high @priority(3) @done(2026-11-21)
-        \t- Alpha
-        \t- zed @priority(3)
-        \t- alpha
-        \t- mid @priority(2)
-        \t- done low @done
+        let doc = Document(
+            """
+            Today:
+            \t- beta
+            \t- done high @priority(3) @done(2026-11-21)
+            \t- Alpha
+            \t- zed @priority(3)
+            \t- alpha
+            \t- mid @priority(2)
+            \t- done low @done
 
-        """)
+            """)
         let list = TodoList(document: doc)
         #expect(list.displayed(.today).map(\.name) == ["zed", "mid", "Alpha", "alpha", "beta", "done high", "done low"])
         #expect(list.tasks(in: .today).map(\.name).first == "beta")
@@ -118,11 +123,12 @@ struct ReadingTests {
 
     @Test func numberingRunsFloatingTodayTomorrowInDisplayOrder() {
         let list = TodoList(document: Document(specExample))
-        #expect(list.numbered.map(\.name) == [
-            "Learn Japanese", "Finish SICP chapter 3",
-            "Buy oat milk", "Book dentist", "Reply to Sam",
-            "Pay rent",
-        ])
+        #expect(
+            list.numbered.map(\.name) == [
+                "Learn Japanese", "Finish SICP chapter 3",
+                "Buy oat milk", "Book dentist", "Reply to Sam",
+                "Pay rent",
+            ])
     }
 
     @Test func wideAndEmojiNames() {
@@ -142,4 +148,36 @@ struct ReadingTests {
 @Test func namelessTaskLinesAreNotTasks() {
     let list = TodoList(document: Document("Floating:\n\t- \n\t-\t@priority(2)\nToday:\n\t- real\n"))
     #expect(list.numbered.map(\.name) == ["real"])
+}
+
+@Suite struct SubtaskReadingTests {
+    @Test func indentedTaskLinesAreTheTasksSubtasks() {
+        let list = TodoList(
+            document: Document("Today:\n\t- Trip\n\t\t- flights @done\n\t\t\t- prices @x\n\t\tnote\n\t- Other\n"))
+        let trip = list.tasks(in: .today)[0]
+        #expect(
+            trip.subtasks == [Subtask(name: "flights", isDone: true, depth: 1), Subtask(name: "prices", depth: 2)])
+        #expect(trip.notes == ["note"])
+        #expect(list.tasks(in: .today).map(\.name) == ["Trip", "Other"])
+    }
+}
+
+/// One rule for the three headers: TaskPaper 3 reads a project's name as the
+/// text before its colon (trailing tags removed); spaces and tabs around that
+/// name are ignored, for Floating, Today and Tomorrow alike.
+@Suite struct HeaderNameTests {
+    @Test(arguments: Section.allCases)
+    func spacingAroundTheNameIsIgnoredForEverySection(_ section: Section) {
+        for header in [
+            "\(section.title):", "\(section.title) :", "\(section.title)\t:", "\(section.title)  :",
+            "\(section.title.uppercased()) : @x", "\(section.title):  ",
+        ] {
+            let list = TodoList(document: Document(header + "\n\t- a\n"))
+            #expect(list.tasks(in: section).map(\.name) == ["a"], "\(header.debugDescription)")
+        }
+        for other in ["\(section.title)s:", "My \(section.title):", "\t\(section.title):"] {
+            let list = TodoList(document: Document(other + "\n\t- a\n"))
+            #expect(list.tasks(in: section).isEmpty, "\(other.debugDescription)")
+        }
+    }
 }

@@ -14,24 +14,27 @@ struct RollOverTests {
 
     @Test func theNextDayExpiresMovesAndKeepsTheRest() {
         let (r, out) = roll(specExample, nov21.next)
-        #expect(out == """
-        Floating:
-        \t- Learn Japanese @priority(3)
-        Today:
-        \t- Pay rent @day(2026-11-22) @delayed
-        Tomorrow:
+        #expect(
+            out == """
+                Floating:
+                \t- Learn Japanese @priority(3)
+                Today:
+                \t- Pay rent @day(2026-11-22) @delayed
+                Tomorrow:
 
-        Garden:
-        \t- Anything else in the file is the user's own and is never changed.
+                Garden:
+                \t- Anything else in the file is the user's own and is never changed.
 
-        """)
+                """)
         #expect(r.changed)
-        #expect(r.expired == [
-            ArchivedTask(day: nov21, lines: ["- Finish SICP chapter 3 @done(2026-11-21)"]),
-            ArchivedTask(day: nov21, lines: ["- Buy oat milk @priority(2) @day(2026-11-21)", "Semi-skimmed if they are out."]),
-            ArchivedTask(day: nov21, lines: ["- Reply to Sam @day(2026-11-21) @done(2026-11-21)"]),
-            ArchivedTask(day: nov21, lines: ["- Book dentist @day(2026-11-21) @delayed"]),
-        ])
+        #expect(
+            r.expired == [
+                ArchivedTask(day: nov21, lines: ["- Finish SICP chapter 3 @done(2026-11-21)"]),
+                ArchivedTask(
+                    day: nov21, lines: ["- Buy oat milk @priority(2) @day(2026-11-21)", "Semi-skimmed if they are out."]),
+                ArchivedTask(day: nov21, lines: ["- Reply to Sam @day(2026-11-21) @done(2026-11-21)"]),
+                ArchivedTask(day: nov21, lines: ["- Book dentist @day(2026-11-21) @delayed"]),
+            ])
         let (again, same) = roll(out, nov21.next)
         #expect(same == out && !again.changed && again.expired.isEmpty)
     }
@@ -39,17 +42,18 @@ struct RollOverTests {
     @Test func stampsDaysAndBareDoneOnFirstSight() {
         let input = "Floating:\n\t- f @done\n\t- open\nToday:\n\t- a\n\t- b @done  \nTomorrow:\n\t- c @priority(2)\n"
         let (r, out) = roll(input, nov21)
-        #expect(out == """
-        Floating:
-        \t- f @done(2026-11-21)
-        \t- open
-        Today:
-        \t- a @day(2026-11-21)
-        \t- b @done(2026-11-21) @day(2026-11-21)  
-        Tomorrow:
-        \t- c @priority(2) @day(2026-11-22)
+        #expect(
+            out == """
+                Floating:
+                \t- f @done(2026-11-21)
+                \t- open
+                Today:
+                \t- a @day(2026-11-21)
+                \t- b @done(2026-11-21) @day(2026-11-21)  
+                Tomorrow:
+                \t- c @priority(2) @day(2026-11-22)
 
-        """)
+                """)
         #expect(r.expired.isEmpty && r.changed)
         #expect(changedLines(input, out) == [1, 4, 5, 7])
         let (again, _) = roll(out, nov21)
@@ -91,16 +95,21 @@ struct RollOverTests {
     }
 
     @Test func tasksFromSeveralDaysAgoExpire() {
-        let input = "Today:\n\t- a @day(2026-11-16)\n\t- b @day(2026-11-21)\nTomorrow:\n\t- c @day(2026-11-18) @delayed\n\t- d @day(2026-11-22)\n"
+        let input =
+            "Today:\n\t- a @day(2026-11-16)\n\t- b @day(2026-11-21)\nTomorrow:\n\t- c @day(2026-11-18) @delayed\n\t- d @day(2026-11-22)\n"
         let (r, out) = roll(input, nov21)
         #expect(out == "Today:\n\t- b @day(2026-11-21)\nTomorrow:\n\t- d @day(2026-11-22)\n")
         #expect(r.expired.map(\.day) == [Day("2026-11-16")!, Day("2026-11-18")!])
     }
 
     @Test func tomorrowsTasksMoveToTheEndOfToday() {
-        let input = "Today:\n\t- a @day(2026-11-21)\n\t\tnote a\n\nTomorrow:\n\t- b @day(2026-11-21) @delayed\n\t\tnote b\n\t- c @day(2026-11-22)\n\t- d @day(2026-11-21)\n"
+        let input =
+            "Today:\n\t- a @day(2026-11-21)\n\t\tnote a\n\nTomorrow:\n\t- b @day(2026-11-21) @delayed\n\t\tnote b\n\t- c @day(2026-11-22)\n\t- d @day(2026-11-21)\n"
         let (r, out) = roll(input, nov21)
-        #expect(out == "Today:\n\t- a @day(2026-11-21)\n\t\tnote a\n\t- b @day(2026-11-21) @delayed\n\t\tnote b\n\t- d @day(2026-11-21)\n\nTomorrow:\n\t- c @day(2026-11-22)\n")
+        #expect(
+            out
+                == "Today:\n\t- a @day(2026-11-21)\n\t\tnote a\n\t- b @day(2026-11-21) @delayed\n\t\tnote b\n\t- d @day(2026-11-21)\n\nTomorrow:\n\t- c @day(2026-11-22)\n"
+        )
         #expect(r.expired.isEmpty)
     }
 
@@ -111,7 +120,8 @@ struct RollOverTests {
     }
 
     @Test func openFloatingTasksNeverExpire() {
-        let input = "Floating:\n\t- long @day(2020-01-01)\n\t- done today @done(2026-11-21 09:00)\n\t- done before @done(2026-11-20 23:59)\n"
+        let input =
+            "Floating:\n\t- long @day(2020-01-01)\n\t- done today @done(2026-11-21 09:00)\n\t- done before @done(2026-11-20 23:59)\n"
         let (r, out) = roll(input, nov21)
         #expect(out == "Floating:\n\t- long @day(2020-01-01)\n\t- done today @done(2026-11-21 09:00)\n")
         #expect(r.expired == [ArchivedTask(day: Day("2026-11-20")!, lines: ["- done before @done(2026-11-20 23:59)"])])
@@ -119,11 +129,16 @@ struct RollOverTests {
 
     @Test func handWrittenFilesKeepTheirBytes() {
         // Flat sections, CRLF, trailing spaces, a foreign project and no final newline.
-        let input = "Today:\r\n- old @day(2026-11-20)\r\n  \tkept?  \r\n- new @day(2026-11-21) @x   \r\nGarden:\r\n- mine @day(2020-01-01)\r\nTomorrow:\r\n- t @day(2026-11-21)"
+        let input =
+            "Today:\r\n- old @day(2026-11-20)\r\n  \tkept?  \r\n- new @day(2026-11-21) @x   \r\nGarden:\r\n- mine @day(2020-01-01)\r\nTomorrow:\r\n- t @day(2026-11-21)"
         let (r, out) = roll(input, nov21)
-        #expect(out == "Today:\r\n- new @day(2026-11-21) @x   \r\n- t @day(2026-11-21)\r\nGarden:\r\n- mine @day(2020-01-01)\r\nTomorrow:")
+        #expect(
+            out
+                == "Today:\r\n- new @day(2026-11-21) @x   \r\n- t @day(2026-11-21)\r\nGarden:\r\n- mine @day(2020-01-01)\r\nTomorrow:"
+        )
         // Two spaces and a tab read as two levels below the flat task.
-        #expect(r.expired == [ArchivedTask(day: Day("2026-11-20")!, lines: ["- old @day(2026-11-20)", "kept?  "], depths: [0, 2])])
+        #expect(
+            r.expired == [ArchivedTask(day: Day("2026-11-20")!, lines: ["- old @day(2026-11-20)", "kept?  "], depths: [0, 2])])
     }
 
     @Test func spaceIndentedTasksMoveWithSpaces() {

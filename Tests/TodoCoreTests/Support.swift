@@ -50,8 +50,10 @@ func run(_ action: Action, on input: String, today: Day = nov21) throws -> (Outc
 /// Applies, then undoes, then redoes an action; checks that undo gives back
 /// the exact input bytes and redo the exact output bytes.
 @discardableResult
-func roundTrip(_ action: Action, on input: String, today: Day = nov21,
-               sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+func roundTrip(
+    _ action: Action, on input: String, today: Day = nov21,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> String {
     let done = try apply(action, to: Document(input), today: today)
     let undone = try undo(done.change, in: done.document, today: today)
     #expect(text(undone.document) == input, "undo", sourceLocation: sourceLocation)

@@ -36,17 +36,22 @@ struct UndoTests {
             .replacingAll("Water the roses", with: "Water the tulips")
             .replacingAll("Today:\n", with: "Today:\n\t- Hand-written @day(2026-11-21)\n")
         let undone = try undo(done.change, in: Document(edited), today: nov21)
-        #expect(text(undone.document) == sample
-            .replacingAll("Water the roses", with: "Water the tulips")
-            .replacingAll("Today:\n", with: "Today:\n\t- Hand-written @day(2026-11-21)\n"))
+        #expect(
+            text(undone.document)
+                == sample
+                .replacingAll("Water the roses", with: "Water the tulips")
+                .replacingAll("Today:\n", with: "Today:\n\t- Hand-written @day(2026-11-21)\n"))
         #expect(undone.focus == Self.milk && undone.message == "Undone: Checked “Buy milk”.")
     }
 
     @Test func undoKeepsNotesAddedByHandToTheSameTask() throws {
         let done = try apply(.rename(Self.milk, "Buy oat milk"), to: Document(sample), today: nov21)
-        let edited = text(done.document).replacingAll("\t\tSemi-skimmed.\n", with: "\t\tSemi-skimmed.\n\t\tFrom the corner shop.\n")
+        let edited = text(done.document).replacingAll(
+            "\t\tSemi-skimmed.\n", with: "\t\tSemi-skimmed.\n\t\tFrom the corner shop.\n")
         let undone = try undo(done.change, in: Document(edited), today: nov21)
-        #expect(text(undone.document) == sample.replacingAll("\t\tSemi-skimmed.\n", with: "\t\tSemi-skimmed.\n\t\tFrom the corner shop.\n"))
+        #expect(
+            text(undone.document)
+                == sample.replacingAll("\t\tSemi-skimmed.\n", with: "\t\tSemi-skimmed.\n\t\tFrom the corner shop.\n"))
         let redone = try redo(done.change, in: undone.document, today: nov21)
         #expect(text(redone.document) == edited && redone.message == "Redone: Renamed “Buy milk” to “Buy oat milk”.")
     }
@@ -92,7 +97,7 @@ struct UndoTests {
         let edited = text(done.document).replacingAll("\t- x @day(2026-11-21)\n", with: "\t- x @day(2026-11-21)\n\t\tmy note\n")
         let undone = try undo(done.change, in: Document(edited), today: nov21)
         #expect(text(undone.document) == sample)
-        #expect(undone.removed == [ArchivedTask(day: nov21, lines: ["- x @day(2026-11-21)", "my note"])])
+        #expect(undone.removed == [ArchivedTask(day: nov21, lines: ["- x @day(2026-11-21)", "my note"], deletedOn: nov21)])
         #expect(try undo(done.change, in: done.document, today: nov21).removed.isEmpty)
     }
 
@@ -107,10 +112,12 @@ struct UndoTests {
     @Test func history() {
         var h = History(limit: 2)
         #expect(!h.canUndo && !h.canRedo && h.nextUndo == nil)
-        let changes = (1...3).map { Change(before: nil, after: nil, createdSections: [], addedSeparator: false, summary: "\($0)") }
+        let changes = (1...3).map {
+            Change(before: nil, after: nil, createdSections: [], addedSeparator: false, summary: "\($0)")
+        }
         let real = changes.map { c in
             var c = c
-            c.after = TaskSnapshot(ref: ref(.today, c.summary), position: 0, lines: [])
+            c.after = TaskState(ref: ref(.today, c.summary), position: 0, lines: [])
             return c
         }
         h.record(changes[0])  // empty: not recorded

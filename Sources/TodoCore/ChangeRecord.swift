@@ -1,0 +1,91 @@
+/// A `Change` written out as text and read back, so a change made by one
+/// process can be undone by the next. One field per line; every byte string
+/// is written in hex, so names with any bytes survive exactly:
+///
+///     txtodo-change 1
+///     summary <hex>
+///     created today,tomorrow
+///     separator 0
+///     before today 0 2 <hex name>        (or `before -`)
+///     line <hex indent> <hex body> <hex ending> <level> <blank 0|1>
+///     after …
+extension Change {
+    public var record: String {
+        var out = ["txtodo-change 1", "summary " + hex(Array(summary.utf8))]
+        out.append("created " + createdSections.map(\.rawValue).joined(separator: ","))
+        out.append("separator " + (addedSeparator ? "1" : "0"))
+        for (label, snapshot) in [("before", before), ("after", after)] {
+            guard let snapshot else {
+                out.append(label + " -")
+                continue
+            }
+            let ref = snapshot.ref
+            out.append("\(label) \(ref.section.rawValue) \(ref.occurrence) \(snapshot.position) \(hex(Array(ref.name.utf8)))")
+            for line in snapshot.lines {
+                out.append(
+                    "line \(hex(line.indent)) \(hex(line.body)) \(hex(line.ending.bytes)) \(line.level) \(line.isBlank ? 1 : 0)")
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads what `record` wrote; nil for anything else.
+    public init?(record: String) {
+        var lines = record.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: false) }
+        guard lines.first == ["txtodo-change", "1"], lines.count >= 6 else { return nil }
+        lines.removeFirst()
+        guard lines[0].count == 2, lines[0][0] == "summary", let summary = unhex(lines[0][1]),
+            lines[1].first == "created", lines[2].count == 2, lines[2][0] == "separator"
+        else { return nil }
+        let created = lines[1].dropFirst().joined().split(separator: ",").compactMap { Section(rawValue: String($0)) }
+        var snapshots: [TaskState?] = []
+        var rest = lines[3...]
+        for label in ["before", "after"] {
+            guard let head = rest.popFirst(), head.first.map(String.init) == label else { return nil }
+            if head.count == 2, head[1] == "-" {
+                snapshots.append(nil)
+                continue
+            }
+            guard head.count == 5, let section = Section(rawValue: String(head[1])), let occurrence = Int(head[2]),
+                let position = Int(head[3]), let name = unhex(head[4])
+            else { return nil }
+            var taskLines: [LineSlice] = []
+            while let line = rest.first, line.first == "line" {
+                rest.removeFirst()
+                guard line.count == 6, let indent = unhex(line[1]), let body = unhex(line[2]),
+                    let terminator = unhex(line[3]), let ending = LineEnding.allCases.first(where: { $0.bytes == terminator }),
+                    let level = Int(line[4])
+                else { return nil }
+                taskLines.append(LineSlice(indent: indent, body: body, ending: ending, level: level, isBlank: line[5] == "1"))
+            }
+            guard !taskLines.isEmpty else { return nil }
+            let ref = TaskRef(section: section, name: String(decoding: name, as: UTF8.self), occurrence: occurrence)
+            snapshots.append(TaskState(ref: ref, position: position, lines: taskLines))
+        }
+        guard rest.isEmpty else { return nil }
+        self.init(
+            before: snapshots[0], after: snapshots[1], createdSections: created, addedSeparator: lines[2][1] == "1",
+            summary: String(decoding: summary, as: UTF8.self))
+    }
+}
+
+private let digits = Array("0123456789abcdef".utf8)
+
+private func hex(_ bytes: [UInt8]) -> String {
+    var out: [UInt8] = [0x2E]  // "." keeps an empty field visible
+    for byte in bytes { out += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+    return String(decoding: out, as: UTF8.self)
+}
+
+private func unhex(_ text: Substring) -> [UInt8]? {
+    let chars = Array(text.utf8)
+    guard chars.first == 0x2E, chars.count % 2 == 1 else { return nil }
+    var out: [UInt8] = []
+    var i = 1
+    while i < chars.count {
+        guard let high = digits.firstIndex(of: chars[i]), let low = digits.firstIndex(of: chars[i + 1]) else { return nil }
+        out.append(UInt8(high << 4 | low))
+        i += 2
+    }
+    return out
+}

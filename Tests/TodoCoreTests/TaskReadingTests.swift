@@ -1,0 +1,89 @@
+import TestSupport
+import Testing
+
+@testable import TodoCore
+
+/// Task reading and the display sort work on bytes where they can; these
+/// tests hold them to the definitions on strings: names equal as Swift
+/// strings are the same name, and names order as their lowercased strings.
+@Suite struct TaskReadingTests {
+    /// Pieces that are plain text, and pieces that are not (combining marks,
+    /// a Kelvin sign equal to K, a dotted capital I that lowercases to two scalars).
+    static let pieces = [
+        "a", "B", "b", "milk", "Milk", "é", "e\u{301}", "K", "\u{212A}", "日本", "タスク", "🚀", "İ", "i",
+        "Straße", "STRASSE", "Ω", "Я", "я", "x y", "z", "À", "à", "Ö", "×", "÷", "Þ", "ß", "ÿ", "Ÿ", "µ", "Ā", "ā",
+    ]
+
+    static func names(count: Int, seed: UInt64) -> [String] {
+        var rng = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 1...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+        }
+    }
+
+    static func document(_ names: [String], seed: UInt64) -> Document {
+        var rng = SplitMix64(seed: seed)
+        let lines = names.map { name -> String in
+            let priority = Int.random(in: 0...3, using: &rng)
+            let done = Bool.random(using: &rng)
+            return "\t- \(name)" + (priority > 0 ? " @priority(\(priority))" : "") + (done ? " @done(2026-11-21)" : "")
+        }
+        return Document("Today:\n" + lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func occurrencesCountNamesEqualAsStrings(seed: UInt64) {
+        for plainOnly in [true, false] {
+            let names = Self.names(count: 300, seed: seed).filter {
+                !plainOnly || $0.unicodeScalars.allSatisfy { $0.value < 0x300 }
+            }
+            let list = TodoList(document: Self.document(names, seed: seed))
+            var seen: [String: Int] = [:]
+            let expected = names.map { name in
+                defer { seen[name, default: 0] += 1 }
+                return seen[name, default: 0]
+            }
+            #expect(list.tasks(in: .today).map(\.ref.occurrence) == expected)
+            #expect(list.tasks(in: .today).map(\.name) == names)
+        }
+    }
+
+    @Test(arguments: [5, 6, 7] as [UInt64])
+    func displayOrderFollowsLowercasedStrings(seed: UInt64) {
+        let list = TodoList(document: Self.document(Self.names(count: 400, seed: seed), seed: seed))
+        let expected = list.tasks(in: .today).sorted { a, b in
+            if a.isDone != b.isDone { return !a.isDone }
+            if a.priority != b.priority { return a.priority > b.priority }
+            let (x, y) = (a.name.lowercased(), b.name.lowercased())
+            if x != y { return x < y }
+            return a.line < b.line
+        }
+        #expect(list.displayed(.today).map(\.line) == expected.map(\.line))
+    }
+
+    @Test(arguments: [8, 9] as [UInt64])
+    func aTasksNumberIsItsPlaceInTheNumberedList(seed: UInt64) {
+        let today = Self.document(Self.names(count: 150, seed: seed), seed: seed)
+        let list = TodoList(document: Document("Floating:\n\t- Read\n\t- write\n" + today.string(0..<today.bytes.count)))
+        for (k, task) in list.numbered.enumerated() {
+            #expect(list.number(of: task.ref) == k + 1, "\(task.ref)")
+        }
+        #expect(list.number(of: TaskRef(section: .tomorrow, name: "none")) == nil)
+    }
+
+    @Test func tagValuesReadAsTheirStrings() {
+        let values = [
+            "2026-11-21", "2026-11-21 14:03", "2026-11-2\\)1", "2026-11-21\u{301}", "2026-11-21é", "2026-02-30", "",
+            "1", "2", "3", "4", "\\(", "2026-11-21\\)", "x",
+        ]
+        for value in values {
+            let doc = Document("Today:\n\t- t @day(\(value)) @done(\(value)) @priority(\(value))\n")
+            let task = TodoList(document: doc).tasks(in: .today)[0]
+            let read = doc.tag("day", on: 1)?.value
+            #expect(task.day == read.flatMap { Day($0.prefix(10)) }, "\(value)")
+            #expect(task.doneDay == read.flatMap { Day($0.prefix(10)) }, "\(value)")
+            let priority = ["1": 1, "2": 2, "3": 3][doc.tag("priority", on: 1)?.value ?? ""] ?? 1
+            #expect(task.priority == priority, "\(value)")
+        }
+    }
+}
