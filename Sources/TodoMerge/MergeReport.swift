@@ -1,0 +1,70 @@
+import TodoCore
+
+/// What a merge did, for people and for tests.
+public struct MergeReport: Sendable, Equatable {
+    public enum Side: String, Sendable, Equatable {
+        case ours, theirs
+    }
+
+    public enum Change: Sendable, Equatable {
+        case added, deleted, checked, unchecked, delayed, notes
+        case renamed(from: String)
+        case moved(to: Section)
+        case priority(Int)
+    }
+
+    /// One change one side made to one task (named as that side names it).
+    public struct TaskChange: Sendable, Equatable {
+        public var side: Side
+        public var task: String
+        public var change: Change
+
+        public init(side: Side, task: String, change: Change) {
+            self.side = side
+            self.task = task
+            self.change = change
+        }
+    }
+
+    public var changes: [TaskChange] = []
+    /// Deleted on one side and changed on the other: kept, with the change.
+    public var keptDespiteDeletion: [String] = []
+    /// Notes changed differently on both sides: both versions kept, ours first.
+    public var notesKeptBoth: [String] = []
+    /// Renamed differently on both sides: kept under both names.
+    public var renamedBoth: [String] = []
+    /// Places in the user's own text where both versions were kept, ours first.
+    public var conflicts = 0
+    /// Floating tasks in the result (more than three can come out of a merge).
+    public var floatingCount = 0
+
+    /// No line of the user's own text had to be kept in two versions.
+    public var isClean: Bool { conflicts == 0 }
+
+    /// One line per fact, for people.
+    public var summary: [String] {
+        var out = changes.map { "\($0.side.rawValue): \(Self.describe($0.change)) “\($0.task)”" }
+        out += keptDespiteDeletion.map { "kept “\($0)”: deleted on one side, changed on the other" }
+        out += notesKeptBoth.map { "notes of “\($0)” changed on both sides: both kept" }
+        out += renamedBoth.map { "“\($0)” renamed differently on both sides: both names kept" }
+        if conflicts > 0 { out.append("\(conflicts) place(s) of your own text changed on both sides: both versions kept") }
+        if floatingCount > floatingLimit {
+            out.append("\(floatingCount) floating tasks now (more than \(floatingLimit)): all kept")
+        }
+        return out
+    }
+
+    private static func describe(_ change: Change) -> String {
+        switch change {
+        case .added: return "added"
+        case .deleted: return "deleted"
+        case .checked: return "checked"
+        case .unchecked: return "unchecked"
+        case .delayed: return "delayed"
+        case .notes: return "changed the notes of"
+        case .renamed(let from): return "renamed “\(from)” to"
+        case .moved(let section): return "moved to \(section.title)"
+        case .priority(let p): return "set priority \(p) on"
+        }
+    }
+}

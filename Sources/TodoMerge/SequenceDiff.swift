@@ -1,0 +1,159 @@
+/// Matching of two sequences of interned lines by the shortest edit script
+/// (Myers' O((N+M)·D) algorithm), after trimming the common prefix and suffix.
+enum SequenceDiff {
+    /// Beyond this many edits the middle part is treated as wholly changed:
+    /// the trace of the search grows with the square of the edits.
+    static let editLimit = 3000
+
+    /// For each index of `a`, the index of `b` it is matched with, or -1.
+    /// Matched pairs are strictly increasing on both sides.
+    static func matches(_ a: [Int], _ b: [Int]) -> [Int] {
+        var match = [Int](repeating: -1, count: a.count)
+        var lo = 0
+        while lo < a.count && lo < b.count && a[lo] == b[lo] {
+            match[lo] = lo
+            lo += 1
+        }
+        var endA = a.count, endB = b.count
+        while endA > lo && endB > lo && a[endA - 1] == b[endB - 1] {
+            endA -= 1
+            endB -= 1
+            match[endA] = endB
+        }
+        if endA > lo && endB > lo {
+            shortestEdit(a[lo..<endA], b[lo..<endB], into: &match)
+        }
+        return match
+    }
+
+    private static func shortestEdit(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, into match: inout [Int]) {
+        let n = a.count, m = b.count
+        let aStart = a.startIndex, bStart = b.startIndex
+        let limit = min(n + m, editLimit)
+        let offset = limit + 1
+        var v = [Int](repeating: 0, count: 2 * limit + 3)
+        // trace[d] holds v[-d...d] as it was before step d.
+        var trace: [[Int]] = []
+        var found = -1
+        search: for d in 0...limit {
+            trace.append(Array(v[(offset - d)...(offset + d)]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x =
+                    (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var y = x - k
+                while x < n && y < m && a[aStart + x] == b[bStart + y] {
+                    x += 1
+                    y += 1
+                }
+                v[offset + k] = x
+                if x >= n && y >= m {
+                    found = d
+                    break search
+                }
+            }
+        }
+        guard found >= 0 else { return }
+        var x = n, y = m
+        for d in stride(from: found, to: 0, by: -1) {
+            let previous = trace[d]
+            let at = { (k: Int) in previous[k + d] }
+            let k = x - y
+            let prevK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
+            let prevX = at(prevK), prevY = prevX - prevK
+            while x > prevX && y > prevY {
+                x -= 1
+                y -= 1
+                match[aStart + x] = bStart + y
+            }
+            x = prevX
+            y = prevY
+        }
+        while x > 0 && y > 0 {
+            x -= 1
+            y -= 1
+            match[aStart + x] = bStart + y
+        }
+    }
+}
+
+/// The result of merging sequences: the merged elements and how many places
+/// had two different changes (both versions kept, ours first).
+struct MergedSequence: Equatable {
+    var elements: [Int] = []
+    var conflicts = 0
+}
+
+extension SequenceDiff {
+    /// diff3: a change on one side applies; the same change on both sides
+    /// applies once; two different changes to the same base elements keep
+    /// both, ours first, and count as a conflict. Two insertions at the same
+    /// place (nothing of the base replaced) are both kept, without a conflict,
+    /// and what both inserted appears once.
+    /// Without a base, a two-way union: common elements once, and where the
+    /// sides differ, ours then theirs.
+    static func merge(base: [Int]?, ours: [Int], theirs: [Int]) -> MergedSequence {
+        guard let base else { return union(ours, theirs) }
+        let mo = matches(base, ours), mt = matches(base, theirs)
+        var out = MergedSequence()
+        out.elements.reserveCapacity(max(ours.count, theirs.count))
+        var b = 0, o = 0, t = 0
+        while true {
+            var i = b
+            while i < base.count && (mo[i] < 0 || mt[i] < 0) { i += 1 }
+            let (oEnd, tEnd) = i < base.count ? (mo[i], mt[i]) : (ours.count, theirs.count)
+            if i == b && oEnd == o && tEnd == t {
+                guard i < base.count else { break }
+                out.elements.append(base[i])
+                b += 1
+                o += 1
+                t += 1
+                continue
+            }
+            resolve(base[b..<i], ours[o..<oEnd], theirs[t..<tEnd], into: &out)
+            (b, o, t) = (i, oEnd, tEnd)
+        }
+        return out
+    }
+
+    private static func resolve(
+        _ base: ArraySlice<Int>, _ ours: ArraySlice<Int>, _ theirs: ArraySlice<Int>, into out: inout MergedSequence
+    ) {
+        if ours.elementsEqual(base) {
+            out.elements += theirs
+        } else if theirs.elementsEqual(base) || ours.elementsEqual(theirs) {
+            out.elements += ours
+        } else if base.isEmpty {
+            // Insertions at the same place: what both inserted appears once.
+            out.elements += union(Array(ours), Array(theirs)).elements
+        } else {
+            out.elements += ours
+            out.elements += theirs
+            out.conflicts += 1
+        }
+    }
+
+    /// Common elements once; between them, ours then theirs. A place where
+    /// both sides have something different counts as a conflict.
+    static func union(_ ours: [Int], _ theirs: [Int]) -> MergedSequence {
+        let m = matches(ours, theirs)
+        var out = MergedSequence()
+        var t = 0
+        var pending: [Int] = []
+        for (o, element) in ours.enumerated() {
+            guard m[o] >= 0 else {
+                pending.append(element)
+                continue
+            }
+            out.elements += pending
+            out.elements += theirs[t..<m[o]]
+            if !pending.isEmpty && t < m[o] { out.conflicts += 1 }
+            pending = []
+            out.elements.append(element)
+            t = m[o] + 1
+        }
+        out.elements += pending
+        out.elements += theirs[t...]
+        if !pending.isEmpty && t < theirs.count { out.conflicts += 1 }
+        return out
+    }
+}

@@ -1,0 +1,129 @@
+import TodoCore
+
+/// One version's copy of a task.
+struct TaskCopy {
+    let version: Version
+    /// Index in `version.tasks`.
+    let index: Int
+
+    var part: Version.TaskPart {
+        _read { yield version.tasks[index] }
+    }
+
+    var doc: Document { version.doc }
+    var name: String { String(decoding: part.name.bytes, as: UTF8.self) }
+    var section: Section { part.section }
+    var content: ArraySlice<UInt8> { version.lineBytes(of: part) }
+    func tag(_ name: String) -> TagState { TagState(doc.tag(name, on: part.line)) }
+    var tagNames: [String] { doc.tags(part.line).map(\.name) }
+
+    /// Same line, section and body.
+    func same(as other: TaskCopy) -> Bool {
+        section == other.section && part.body == other.part.body && content.elementsEqual(other.content)
+    }
+
+    /// The copy as it is.
+    var merged: MergedTask {
+        MergedTask(section: section, line: .copied(version.doc, part.line), level: part.level, body: part.body)
+    }
+}
+
+/// A task of the merged file: its line and its body's line numbers,
+/// written at `level`.
+struct MergedTask {
+    enum Line {
+        /// A line of one version, as it is.
+        case copied(Document, Int)
+        /// A line rewritten by the merge, terminator included.
+        case written([UInt8])
+    }
+
+    var section: Section
+    var line: Line
+    var level: Int
+    var body: [Int]
+}
+
+/// Merges one task's copies (any may be missing) into the tasks to write:
+/// none (deleted), one, or two (renamed differently on both sides).
+func mergeTask(base: TaskCopy?, ours: TaskCopy?, theirs: TaskCopy?, report: inout MergeReport)
+    -> [MergedTask]
+{
+    guard let ours, let theirs else {
+        guard let kept = ours ?? theirs else { return [] }
+        guard let base else { return [kept.merged] }
+        // Deleted on one side: gone, unless the other side changed it.
+        if kept.same(as: base) { return [] }
+        report.keptDespiteDeletion.append(kept.name)
+        return [kept.merged]
+    }
+    if ours.same(as: theirs) { return [ours.merged] }
+    if let base, ours.same(as: base) { return [theirs.merged] }
+    if let base, theirs.same(as: base) { return [ours.merged] }
+    return fieldMerge(base: base, ours: ours, theirs: theirs, report: &report)
+}
+
+/// Both sides changed the task: its name, each tag, its section and its
+/// body merge on their own.
+private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, report: inout MergeReport)
+    -> [MergedTask]
+{
+    var names: [String] = []
+    for name in ours.tagNames + theirs.tagNames + (base?.tagNames ?? []) where !names.contains(name) {
+        names.append(name)
+    }
+    var tags: [String: TagState] = [:]
+    for name in names {
+        tags[name] = merge3(base: base?.tag(name), ours: ours.tag(name), theirs: theirs.tag(name)) {
+            TagRules.resolve(name, ours: $0, theirs: $1)
+        }
+    }
+    var section = merge3(base: base?.section, ours: ours.section, theirs: theirs.section) { o, t in
+        // Moved differently on both sides: a delay wins.
+        theirs.tag("delayed").isPresent && !ours.tag("delayed").isPresent ? t : o
+    }
+    // Checked on one side and moved (delayed) on the other: the task is done
+    // where it was checked; a done task needs no delay.
+    let oursDone = ours.tag("done").isPresent, theirsDone = theirs.tag("done").isPresent
+    if !(base?.tag("done").isPresent ?? false), ours.section != theirs.section, oursDone != theirsDone {
+        let done = oursDone ? ours : theirs
+        section = done.section
+        for name in ["day", "delayed"] { tags[name] = done.tag(name) }
+    }
+    let name = merge3(base: base?.name, ours: ours.name, theirs: theirs.name) { o, _ in o }
+    let body = SequenceDiff.merge(base: base?.part.body, ours: ours.part.body, theirs: theirs.part.body)
+    if body.conflicts > 0 { report.notesKeptBoth.append(name) }
+    let line = rewrittenLine(ours, name: name, tags: tags, order: names)
+    var out = [MergedTask(section: section, line: .written(line), level: ours.part.level, body: body.elements)]
+    if let base, ours.name != base.name, theirs.name != base.name, ours.name != theirs.name {
+        // Renamed differently on both sides: nothing typed is lost.
+        report.renamedBoth.append(theirs.name)
+        out.append(theirs.merged)
+    }
+    return out
+}
+
+/// Ours' task line with the merged name and tags; unchanged bytes when they
+/// are ours already.
+private func rewrittenLine(_ ours: TaskCopy, name: String, tags: [String: TagState], order: [String]) -> [UInt8] {
+    let doc = ours.doc, k = ours.part.line
+    var body = Document(bytes: doc.bodyBytes(k))
+    if name != ours.name { body = body.replacingDisplayText(of: 0, with: name) }
+    for tagName in order {
+        let want = tags[tagName] ?? .absent
+        if TagState(body.tag(tagName, on: 0)) == want { continue }
+        switch want {
+        case .absent:
+            var guardCount = 0
+            while body.hasTag(tagName, on: 0) && guardCount < 64 {
+                body = body.removingTag(tagName, from: 0)
+                guardCount += 1
+            }
+        case .present(let value):
+            body = body.settingTag(tagName, value: value, on: 0)
+        }
+    }
+    let indent = doc.bytes[doc.range(k).lowerBound..<doc.bodyRange(k).lowerBound]
+    let ending = doc.ending(k) == .none ? doc.style.lineEnding.bytes : doc.ending(k).bytes
+    return Array(indent) + body.bytes + ending
+}
