@@ -1,38 +1,124 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Replaces a file's contents all at once: a temporary file in the same
 /// folder, written in full, fsynced, given the original's mode, renamed over
 /// the target, then the folder fsynced. The original is never truncated in
 /// place, so a crash or a full disk leaves either the old or the new file.
 enum AtomicWriter {
+    /// What a guarded save found.
+    enum Outcome: Equatable {
+        /// Written. `stamp` is the new file's; `late` holds bytes another
+        /// program appended to the old file after the last check (it wrote
+        /// to a file already renamed away), usually none.
+        case saved(stamp: FileStamp, late: [UInt8])
+        /// The file is not the one `expected` describes: nothing written.
+        case changed
+    }
+
     /// Writes `bytes` to `path` (to its target when it is a symbolic link).
-    /// `display` is the path named in errors.
-    static func save(_ bytes: [UInt8], to path: String, display: String) throws(StoreError) {
-        let target = resolvedTarget(path)
+    /// `display` is the path named in errors. No check of what it replaces.
+    /// A new file takes the permission bits of `sibling` when given (the
+    /// todo file, for its archive), never wider than the umask allows.
+    /// `durable: false` skips the fsyncs (still atomic), for state that can be rebuilt.
+    static func save(
+        _ bytes: [UInt8], to path: String, display: String, modeOf sibling: String? = nil, durable: Bool = true
+    ) throws(StoreError) {
+        _ = try replace(
+            bytes, at: resolvedTarget(path), display: display, expected: nil, modeOf: sibling, durable: durable)
+    }
+
+    /// Writes `bytes` over `path` only if the file is still the one read as
+    /// `expected` (nil: it did not exist). The file is checked again right
+    /// before the rename, and the old file's open descriptor right after it.
+    static func save(_ bytes: [UInt8], to path: String, display: String, replacing expected: FileStamp?)
+        throws(StoreError) -> Outcome
+    {
+        try replace(bytes, at: resolvedTarget(path), display: display, expected: .some(expected))
+    }
+
+    private static func replace(
+        _ bytes: [UInt8], at target: String, display: String, expected: FileStamp??, modeOf sibling: String? = nil,
+        durable: Bool = true
+    ) throws(StoreError) -> Outcome {
+        if bytes.count > FileReader.sizeLimit {
+            throw .writeFailed(
+                path: display, reason: "it would grow to \(bytes.count) bytes, over the limit of \(FileReader.sizeLimit)")
+        }
         let (folder, name) = FileLocation.split(target)
         try makeFolder(folder.isEmpty ? "." : folder, display: display)
+        // The old file stays open through the rename, to see late appends.
+        let old = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        defer { if old >= 0 { close(old) } }
         var st = stat()
-        let exists = stat(target, &st) == 0
+        let exists = old >= 0 && fstat(old, &st) == 0
+        if let expected, !matches(exists ? st : nil, expected) { return .changed }
         if exists && access(target, W_OK) != 0 { throw .readOnly(path: display) }
-        let mode = exists ? mode_t(st.st_mode & 0o7777) : 0o666 & ~currentUmask()
+        let mode = exists ? mode_t(st.st_mode & 0o7777) : newFileMode(like: sibling)
 
-        var template = Array((folder + "." + name + ".XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        TemporaryFiles.removeLeftovers(in: folder, of: name)
+        var template = Array((folder + TemporaryFiles.template(for: name)).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer {
+            mkstemps($0.baseAddress!, Int32(TemporaryFiles.suffix.utf8.count))
+        }
         guard fd >= 0 else { throw .writeFailed(path: display, reason: errnoText()) }
         let temp = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32 = 0
-        if !writeAll(fd, bytes) || fchmod(fd, mode) != 0 || fsync(fd) != 0 { failure = errno }
+        var written = stat()
+        if exists { keepOwner(fd, st) }
+        if !writeAll(fd, bytes) || fchmod(fd, mode) != 0 || (durable && fsync(fd) != 0) || fstat(fd, &written) != 0 {
+            failure = errno
+        }
         if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0, let expected, !matches(currentStat(target), expected) {
+            unlink(temp)
+            return .changed
+        }
         if failure == 0 && rename(temp, target) != 0 { failure = errno }
         if failure != 0 {
             unlink(temp)
             throw .writeFailed(path: display, reason: errnoText(failure))
         }
-        syncFolder(folder.isEmpty ? "." : folder)
+        if exists { OpenWriters.waitUntilClosed(old, milliseconds: 100) }
+        let late = exists ? lateBytes(old, after: st) : []
+        if durable { syncFolder(folder.isEmpty ? "." : folder) }
+        return .saved(stamp: FileStamp(written, hash: FileStamp.hash(bytes)), late: late)
+    }
+
+    /// Gives the new file the old one's owner and group where the process
+    /// may (root may; others may keep a group they belong to).
+    private static func keepOwner(_ fd: Int32, _ old: stat) {
+        if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
+    }
+
+    /// 0666 less the umask, and less what `sibling`'s mode lacks.
+    private static func newFileMode(like sibling: String?) -> mode_t {
+        var st = stat()
+        let model = sibling.flatMap { stat($0, &st) == 0 ? mode_t(st.st_mode & 0o666) : nil } ?? 0o666
+        return model & ~currentUmask()
+    }
+
+    /// Whether the file (nil: missing) is the one `expected` describes.
+    private static func matches(_ st: stat?, _ expected: FileStamp?) -> Bool {
+        switch (st, expected) {
+        case (nil, nil): true
+        case let (st?, expected?): FileStamp(st, hash: 0).sameMetadata(as: expected)
+        default: false
+        }
+    }
+
+    private static func currentStat(_ path: String) -> stat? {
+        var st = stat()
+        return stat(path, &st) == 0 ? st : nil
+    }
+
+    /// What was appended to the old file, open as `fd`, since `before`.
+    private static func lateBytes(_ fd: Int32, after before: stat) -> [UInt8] {
+        var now = stat()
+        guard fstat(fd, &now) == 0, now.st_size > before.st_size else { return [] }
+        let count = Int(now.st_size - before.st_size)
+        var bytes = [UInt8](repeating: 0, count: count)
+        let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, count, off_t(before.st_size)) }
+        return n > 0 ? Array(bytes[0..<n]) : []
     }
 
     /// A symbolic link is followed to the file it names, so the link stays a link.
@@ -43,12 +129,18 @@ enum AtomicWriter {
             defer { free(real) }
             return String(cString: real)
         }
-        // A dangling link: write the file it points to.
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n > 0 else { return path }
-        let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return link.hasPrefix("/") ? link : FileLocation.split(path).folder + link
+        // A dangling link: follow the chain to its end and write the file
+        // the last link names (at most 40 links, as the kernel allows).
+        var current = path
+        for _ in 0..<40 {
+            guard lstat(current, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { break }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { break }
+            let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : FileLocation.split(current).folder + link
+        }
+        return current
     }
 
     /// Creates the folder and any missing parents, private (0700) as XDG asks.
@@ -94,7 +186,7 @@ enum AtomicWriter {
         guard let bytes = try? FileReader.readIfPresent("/proc/self/status") else { return 0o022 }
         let text = String(decoding: bytes, as: UTF8.self)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-              let value = line.split(separator: "\t").last.flatMap({ mode_t($0.trimmingPrefixZeros, radix: 8) })
+            let value = line.split(separator: "\t").last.flatMap({ mode_t($0.trimmingPrefixZeros, radix: 8) })
         else { return 0o022 }
         return value
     }

@@ -3,14 +3,37 @@
 ///     # comments and blank lines are fine
 ///     archive = on          # on | off: keep expired tasks in todo.archive.taskpaper
 ///     rollover = 04:00      # HH:MM: when the new day starts (default 00:00)
+///     conflicts = merge     # merge | warn: sync-conflict copies beside the file
+///     sync = git            # off | git | git-always: when to run `txtodo sync`
+///     mouse = on            # on | off (default): the app takes wheel and clicks
+///     key.check = c         # the app's keys: key.<action> = <key> [<key>…]
 public struct Config: Sendable, Equatable {
     public var archive: Bool
+    /// Whether the app asks the terminal for mouse reports.
+    public var mouse = false
     /// Minutes after local midnight at which the day starts.
     public var rolloverMinutes: Int
+    /// Merge sync-conflict copies into the file (else only warn).
+    public var mergesConflicts: Bool
+    public var sync: SyncSetting
+    /// `key.<action>` lines, in file order; the app checks the names.
+    public var keys: [KeySetting] = []
 
-    public init(archive: Bool = true, rolloverMinutes: Int = 0) {
+    /// When txtodo syncs through git by itself (`S` in the app always can).
+    public enum SyncSetting: String, Sendable, Equatable {
+        /// Only when asked.
+        case off
+        /// The app syncs on start and on quit.
+        case git
+        /// The app, and every command that changes the file, after the change.
+        case gitAlways = "git-always"
+    }
+
+    public init(archive: Bool = true, rolloverMinutes: Int = 0, mergesConflicts: Bool = true, sync: SyncSetting = .off) {
         self.archive = archive
         self.rolloverMinutes = rolloverMinutes
+        self.mergesConflicts = mergesConflicts
+        self.sync = sync
     }
 
     public static func parse(_ text: String, path: String) throws(StoreError) -> Config {
@@ -19,27 +42,46 @@ public struct Config: Sendable, Equatable {
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            let trimmed = line.trimmed
+            let trimmed = String(line.trimmingWhitespace())
             if trimmed.isEmpty { continue }
             let parts = trimmed.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else {
                 throw .badConfig(path: path, line: number, problem: "expected `key = value`, found `\(trimmed)`")
             }
-            let key = String(parts[0]).trimmed.lowercased(), value = String(parts[1]).trimmed
+            let key = parts[0].trimmingWhitespace().lowercased(), value = String(parts[1].trimmingWhitespace())
+            if key.hasPrefix("key.") {
+                config.keys.append(
+                    KeySetting(action: String(key.dropFirst(4)), keys: value, path: path, line: number))
+                continue
+            }
             switch key {
-            case "archive":
-                switch value.lowercased() {
-                case "on", "yes", "true": config.archive = true
-                case "off", "no", "false": config.archive = false
-                default: throw .badConfig(path: path, line: number, problem: "archive must be on or off, not `\(value)`")
+            case "archive", "mouse":
+                guard let on = switchValue(value) else {
+                    throw .badConfig(path: path, line: number, problem: "\(key) must be on or off, not `\(value)`")
                 }
+                if key == "archive" { config.archive = on } else { config.mouse = on }
             case "rollover":
                 guard let minutes = minutes(of: value) else {
-                    throw .badConfig(path: path, line: number, problem: "rollover must be a time HH:MM between 00:00 and 23:59, not `\(value)`")
+                    throw .badConfig(
+                        path: path, line: number, problem: "rollover must be a time HH:MM between 00:00 and 23:59, not `\(value)`"
+                    )
                 }
                 config.rolloverMinutes = minutes
+            case "conflicts":
+                switch value.lowercased() {
+                case "merge": config.mergesConflicts = true
+                case "warn": config.mergesConflicts = false
+                default: throw .badConfig(path: path, line: number, problem: "conflicts must be merge or warn, not `\(value)`")
+                }
+            case "sync":
+                guard let setting = SyncSetting(rawValue: value.lowercased()) else {
+                    throw .badConfig(path: path, line: number, problem: "sync must be off, git or git-always, not `\(value)`")
+                }
+                config.sync = setting
             default:
-                throw .badConfig(path: path, line: number, problem: "unknown setting `\(key)`; known settings are archive and rollover")
+                throw .badConfig(
+                    path: path, line: number,
+                    problem: "unknown setting `\(key)`; known settings are archive, rollover, conflicts, sync and mouse")
             }
         }
         return config
@@ -52,23 +94,21 @@ public struct Config: Sendable, Equatable {
         return try parse(String(decoding: bytes, as: UTF8.self), path: path)
     }
 
+    static func switchValue(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "on", "yes", "true": true
+        case "off", "no", "false": false
+        default: nil
+        }
+    }
+
     /// "HH:MM" → minutes after midnight.
     static func minutes(of text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m)
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m)
         else { return nil }
         return h * 60 + m
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    var trimmed: String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }

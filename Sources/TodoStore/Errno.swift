@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The C library's text for the current `errno`, e.g. "Permission denied".
 func errnoText(_ code: Int32 = errno) -> String {

@@ -1,13 +1,9 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoCore
 
 /// One read of the todo file: its document and the stamp of what was read
 /// (nil stamp: the file does not exist, which is an empty list).
-struct FileSnapshot: Sendable {
+struct FileContents: Sendable {
     var document: Document
     var stamp: FileStamp?
 }
@@ -17,14 +13,25 @@ enum FileReader {
     static let sizeLimit = 64 << 20
 
     /// The todo file as a document, validated. Nothing is created.
-    static func snapshot(_ path: String) throws(StoreError) -> FileSnapshot {
-        guard let (bytes, st) = try readRaw(path) else {
-            return FileSnapshot(document: Document(bytes: []), stamp: nil)
+    static func snapshot(_ path: String) throws(StoreError) -> FileContents {
+        try snapshot(of: stamped(path), path)
+    }
+
+    /// The file's bytes and their stamp, not yet parsed; nil when it does not exist.
+    static func stamped(_ path: String) throws(StoreError) -> (bytes: [UInt8], stamp: FileStamp)? {
+        guard let (bytes, st) = try readRaw(path) else { return nil }
+        return (bytes, FileStamp(st, hash: FileStamp.hash(bytes)))
+    }
+
+    /// Validates and parses what `stamped` returned.
+    static func snapshot(of raw: (bytes: [UInt8], stamp: FileStamp)?, _ path: String) throws(StoreError) -> FileContents {
+        guard let (bytes, stamp) = raw else {
+            return FileContents(document: Document(bytes: []), stamp: nil)
         }
         if !bytes.isEmpty, bytes.withUnsafeBytes({ memchr($0.baseAddress!, 0, $0.count) }) != nil { throw .binary(path: path) }
         let document = Document(bytes: bytes)
         if let offset = document.firstInvalidUTF8Offset { throw .notUTF8(path: path, offset: offset) }
-        return FileSnapshot(document: document, stamp: FileStamp(st, hash: FileStamp.hash(bytes)))
+        return FileContents(document: document, stamp: stamp)
     }
 
     /// The file's bytes, or nil when it does not exist.
@@ -40,7 +47,8 @@ enum FileReader {
     }
 
     private static func readRaw(_ path: String) throws(StoreError) -> (bytes: [UInt8], stat: stat)? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a FIFO is refused below instead of waiting for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return nil }
             if errno == EISDIR { throw .isDirectory(path: path) }
@@ -53,6 +61,7 @@ enum FileReader {
         guard (st.st_mode & S_IFMT) == S_IFREG else {
             throw .unreadable(path: path, reason: "it is not a regular file")
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let size = Int(st.st_size)
         if size > sizeLimit { throw .tooLarge(path: path, bytes: size) }
         var failure: Int32 = 0

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a read saw: the file's identity and time, and a hash of its bytes.
 /// Two stamps differ when the file was replaced, resized, touched or edited.
@@ -17,11 +13,7 @@ struct FileStamp: Sendable, Equatable {
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
         size = Int64(st.st_size)
-        #if canImport(Darwin)
-        mtimeNanoseconds = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
-        #else
         mtimeNanoseconds = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-        #endif
         self.hash = hash
     }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An exclusive `flock` held on the todo file's folder while a change is
 /// read, applied and written.

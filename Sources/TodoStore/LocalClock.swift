@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TodoCore
 
 /// Turns the wall clock into txtodo's `Day`: the local calendar day, which
@@ -48,7 +44,8 @@ public struct LocalClock: Sendable {
         var seconds = time_t(t)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        let day = Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        let day =
+            Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? Day(ordinal: Int(t / 86_400))
         return (day, Int(parts.tm_hour) * 60 + Int(parts.tm_min))
     }

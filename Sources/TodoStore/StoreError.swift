@@ -8,6 +8,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case readOnly(path: String)
     case writeFailed(path: String, reason: String)
     case lockFailed(path: String, reason: String)
+    case keptChanging(path: String, attempts: Int)
     case badConfig(path: String, line: Int, problem: String)
 
     public var description: String {
@@ -17,7 +18,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason); check its permissions or pass another file with --file"
         case .notUTF8(let path, let offset):
-            return "\(path) is not valid UTF-8 (first bad byte at offset \(offset)); convert it to UTF-8 first, it was left untouched"
+            return
+                "\(path) is not valid UTF-8 (first bad byte at offset \(offset)); convert it to UTF-8 first, it was left untouched"
         case .binary(let path):
             return "\(path) looks like a binary file (it contains NUL bytes); pass a TaskPaper text file with --file"
         case .tooLarge(let path, let bytes):
@@ -28,6 +30,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot save \(path): \(reason); the file was left untouched"
         case .lockFailed(let path, let reason):
             return "cannot lock the folder of \(path): \(reason); check the folder's permissions"
+        case .keptChanging(let path, let attempts):
+            return
+                "cannot save \(path): another program kept changing it (\(attempts) tries); nothing was lost, try again when it is done"
         case .badConfig(let path, let line, let problem):
             return "\(path):\(line): \(problem)"
         }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 @_exported import TodoCore
 
 /// The todo file, kept in step with the disk. Every change goes through one
@@ -13,29 +9,59 @@ public final class TodoStore {
     public let path: String
     public private(set) var list: TodoList
     public private(set) var today: Day
-    /// One line each, e.g. sync-conflict copies found beside the file.
-    public private(set) var warnings: [String]
+    /// One line each: the file could not be updated, sync-conflict copies
+    /// found beside the file.
+    public var warnings: [String] { (unsaved.map { [$0] } ?? []) + conflicts }
+    /// Set when the daily rules need a write that cannot be made (read-only
+    /// file or folder, full disk): the list is shown with them applied.
+    public private(set) var unsaved: String?
+    private var conflicts: [String]
+    /// What merging sync-conflict copies did at the last look, one line each.
+    public private(set) var merges: [String] = []
 
-    private let config: Config
+    public let config: Config
     private let clock: LocalClock
+    /// Where the last content seen is kept and merged copies go; nil: no
+    /// merging of sync-conflict copies, only warnings.
+    private let state: StateFolder?
+    private var seenHash: UInt64?
     private var document: Document
     private var stamp: FileStamp?
     private var history = History(limit: 200)
+    /// The daily rules expired or moved a task that is not saved yet.
+    private var rulesPending = false
+    private var reads = UnchangedRead()
 
-    /// Reads the file and applies the daily rules, saving (and archiving)
-    /// only if they changed something. A missing file is an empty list.
-    public init(path: String, config: Config, clock: LocalClock) throws(StoreError) {
+    /// Reads the file and applies the daily rules. Stamps stay in memory;
+    /// an expiry or a move is saved (and archived) once the file has been
+    /// quiet, waiting briefly for it. A missing file is an empty list.
+    /// With a state folder, sync-conflict copies beside the file are merged
+    /// into it first (`merges` says what each merge did).
+    public init(path: String, config: Config, clock: LocalClock, state: StateFolder? = nil) throws(StoreError) {
         self.path = path
         self.config = config
         self.clock = clock
+        self.state = config.mergesConflicts ? state : nil
         today = clock.today()
-        let snapshot = try FileReader.snapshot(path)
-        document = snapshot.document
+        let merged = self.state.map { CopyMerger.mergeAll(into: path, state: $0) }
+        if let change = merged?.change { history.record(change) }
+        merges = merged?.merged ?? []
+        seenHash = self.state?.lastSeenHash(path)
+        let (snapshot, rolled) = try reads.read(path, today: today)
         stamp = snapshot.stamp
-        let rolled = rollOver(document, today: today)
         list = rolled.list
-        warnings = SyncConflicts.warnings(for: path)
-        if rolled.changed { try settle() }
+        document = rolled.document
+        conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
+        seen(snapshot.document.bytes, snapshot.stamp)
+        rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        if rulesPending { try settleWhenQuiet(tries: 15) }
+    }
+
+    /// Creates the file's folder (private, 0700) if it is missing, so an
+    /// editor can save a file that does not exist yet.
+    public func makeFolder() throws(StoreError) {
+        let folder = FileLocation.split(AtomicWriter.resolvedTarget(path)).folder
+        if !folder.isEmpty { try AtomicWriter.makeFolder(folder, display: path) }
     }
 
     public var canUndo: Bool { history.canUndo }
@@ -54,9 +80,14 @@ public final class TodoStore {
     @discardableResult
     public func undo() throws -> Outcome? {
         guard let change = history.nextUndo else { return nil }
-        let outcome = try transact { list, today in try TodoCore.undo(change, in: list.document, today: today) }
+        let outcome = try undo(change)
         history.didUndo()
         return outcome
+    }
+
+    /// Reverses a change kept from an earlier process (see `LastChange`).
+    public func undo(_ change: Change) throws -> Outcome {
+        try transact { list, today in try TodoCore.undo(change, in: list.document, today: today) }
     }
 
     /// Applies the last undone change again; nil when there is nothing to redo.
@@ -69,36 +100,75 @@ public final class TodoStore {
     }
 
     /// Re-reads the file if it changed on disk, and applies the daily rules
-    /// if the day changed. Writes only when the rules changed the file.
-    /// Returns whether `list` (or the day it is shown for) changed.
+    /// if the day changed. Writes only an expiry or a move, and only to a
+    /// quiet file; never blocks. Returns whether `list` (or the day it is
+    /// shown for) changed.
+    /// Whether the daily rules wait in memory for the file to be quiet
+    /// before they are saved: `refresh` then writes them when it is.
+    public var isWaitingToSave: Bool { rulesPending && unsaved == nil }
+
+    /// Seconds until the day changes, by the store's clock (at least 1).
+    public var secondsUntilNextDay: Int { clock.secondsUntilNextDay() }
+
     public func refresh() throws -> Bool {
+        let merged = state.map { CopyMerger.mergeAll(into: path, state: $0) }
+        if let change = merged?.change { history.record(change) }
+        merges = merged?.merged ?? []
         let day = clock.today()
         let metadata = FileReader.metadata(path)
-        let untouched = switch (metadata, stamp) {
-        case (nil, nil): true
-        case let (now?, then?): now.sameMetadata(as: then)
-        default: false
+        let untouched =
+            switch (metadata, stamp) {
+            case (nil, nil): true
+            case let (now?, then?): now.sameMetadata(as: then)
+            default: false
+            }
+        if untouched && day == today {
+            if let merged, !merged.warnings.isEmpty { conflicts = merged.warnings }
+            // A write that failed is tried again when the file or the day changes.
+            if rulesPending && unsaved == nil { try settleWhenQuiet(tries: 1) }
+            return false
         }
-        if untouched && day == today { return false }
         let before = document.bytes, dayBefore = today
         today = day
         let snapshot = try FileReader.snapshot(path)
         let rolled = rollOver(snapshot.document, today: today)
-        if rolled.changed {
-            try settle()
-        } else {
-            adopt(snapshot.document, stamp: snapshot.stamp, list: rolled.list)
-        }
-        warnings = SyncConflicts.warnings(for: path)
+        adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
+        seen(snapshot.document.bytes, snapshot.stamp)
+        rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        if rulesPending { try settleWhenQuiet(tries: 1) }
+        conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
         return document.bytes != before || today != dayBefore
     }
 
     // MARK: Transactions
 
-    /// Saves what the daily rules change, with no action.
-    private func settle() throws(StoreError) {
+    /// Saves what the daily rules change, with no action, once the file has
+    /// been quiet; tries again every 100 ms, `tries` times in all. A write
+    /// that cannot be made leaves the rules applied in memory and a warning.
+    private func settleWhenQuiet(tries: Int) throws(StoreError) {
         do {
-            _ = try transact { (_: TodoList, _: Day) -> Outcome? in nil }
+            for attempt in 0..<tries {
+                if attempt > 0 { usleep(100_000) }
+                if try settle() { break }
+            }
+            unsaved = nil
+        } catch {
+            switch error {
+            case .readOnly, .writeFailed, .lockFailed, .keptChanging:
+                unsaved = "warning: \(path) could not be updated, so it is shown with the daily rules applied: \(error)"
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// False when the file was not quiet (nothing written).
+    private func settle() throws(StoreError) -> Bool {
+        do {
+            _ = try transact(onlyWhenQuiet: true) { (_: TodoList, _: Day) -> Outcome? in nil }
+            return true
+        } catch is FileNotQuiet {
+            return false
         } catch let error as StoreError {
             throw error
         } catch {
@@ -108,8 +178,10 @@ public final class TodoStore {
 
     /// Under the folder lock: re-read, roll over, apply `body`, archive what
     /// expired or was removed, write if the bytes changed. When `body` throws,
-    /// nothing is written and the fresh content is kept in memory.
-    private func transact<Result>(_ body: (TodoList, Day) throws -> Result) throws -> Result
+    /// nothing is written and the fresh content is kept in memory. When the
+    /// file changes before the rename, all of it is done again on the new
+    /// content (a few times at most, then an error with nothing lost).
+    private func transact<Result>(onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result) throws -> Result
     where Result: OutcomeCarrying {
         if FolderLock.folderIsMissing(path) {
             // Nothing to lock yet: try the change on the empty list first, so a
@@ -119,49 +191,117 @@ public final class TodoStore {
         }
         let lock = try FolderLock(folderOf: path, display: path)
         defer { lock.release() }
+        var archivedSoFar: [ArchivedTask] = []
+        for _ in 0..<Self.attempts {
+            if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
+                return result
+            }
+        }
+        throw StoreError.keptChanging(path: path, attempts: Self.attempts)
+    }
+
+    /// How many times a change is tried on a file that keeps changing.
+    static let attempts = 50
+
+    /// One try of a transaction; nil when the file changed before the rename.
+    private func attempt<Result>(
+        onlyWhenQuiet: Bool, _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout [ArchivedTask]
+    ) throws -> Result? where Result: OutcomeCarrying {
         today = clock.today()
-        let fresh = try FileReader.snapshot(path)
-        let rolled = rollOver(fresh.document, today: today)
+        let (fresh, rolled) = try reads.read(path, today: today)
         let result: Result
         do {
+            if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp) { throw FileNotQuiet() }
             result = try body(rolled.list, today)
         } catch {
             adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
             throw error
         }
         let final = result.outcome?.document ?? rolled.document
-        let archived = rolled.expired + (result.outcome?.removed ?? [])
+        let archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
         // The archive is written first: if saving the todo file then fails,
         // a task is in both files rather than in neither.
-        if config.archive && !archived.isEmpty { try archive(archived) }
-        if final.bytes != fresh.document.bytes {
-            try AtomicWriter.save(final.bytes, to: path, display: path)
-            adopt(final, stamp: FileReader.metadata(path).map { stampOf($0, final) },
-                  list: result.outcome == nil ? rolled.list : nil)
-        } else {
-            adopt(final, stamp: fresh.stamp, list: result.outcome == nil ? rolled.list : nil)
+        if config.archive && !archived.isEmpty {
+            try archive(archived)
+            archivedSoFar += archived
         }
+        let list = result.outcome == nil ? rolled.list : result.outcome?.list
+        if final.bytes == fresh.document.bytes {
+            adopt(final, stamp: fresh.stamp, list: list)
+        } else {
+            switch try AtomicWriter.save(final.bytes, to: path, display: path, replacing: fresh.stamp) {
+            case .changed:
+                return nil
+            case .saved(let stamp, let late):
+                adopt(final, stamp: stamp, list: list)
+                seen(final.bytes, stamp)
+                if !late.isEmpty { try keep(late) }
+                // Only once the task is back in the file does its archived copy go:
+                // a failure here leaves it in both files, never in neither.
+                if config.archive, let restored = result.outcome?.restored, !restored.isEmpty {
+                    try? archive(removing: restored)
+                }
+            }
+        }
+        rulesPending = false
+        unsaved = nil
         return result
     }
 
+    /// Appends bytes another program wrote to the file just replaced.
+    private func keep(_ late: [UInt8]) throws(StoreError) {
+        var late = late
+        for _ in 0..<Self.attempts {
+            let fresh = try FileReader.snapshot(path)
+            var bytes = fresh.document.bytes
+            if let last = bytes.last, last != 0x0A, late.first != 0x0A { bytes.append(0x0A) }
+            bytes += late
+            switch try AtomicWriter.save(bytes, to: path, display: path, replacing: fresh.stamp) {
+            case .changed:
+                continue
+            case .saved(let stamp, let more):
+                adopt(Document(bytes: bytes), stamp: stamp)
+                seen(bytes, stamp)
+                if more.isEmpty { return }
+                late = more
+            }
+        }
+        throw StoreError.keptChanging(path: path, attempts: Self.attempts)
+    }
+
     private func archive(_ tasks: [ArchivedTask]) throws(StoreError) {
-        let archivePath = FileLocation.archivePath(for: AtomicWriter.resolvedTarget(path))
+        try updateArchive { Archive.appending(tasks, to: $0) }
+    }
+
+    private func archive(removing tasks: [ArchivedTask]) throws(StoreError) {
+        try updateArchive { Archive.removing(tasks, from: $0) }
+    }
+
+    /// Rewrites the archive beside the file, when the edit changes it; a new
+    /// archive takes the todo file's permission bits.
+    private func updateArchive(_ edit: (Document) -> Document) throws(StoreError) {
+        let target = AtomicWriter.resolvedTarget(path)
+        let archivePath = FileLocation.archivePath(for: target)
         let current = try FileReader.snapshot(archivePath).document
-        let updated = Archive.appending(tasks, to: current)
-        try AtomicWriter.save(updated.bytes, to: archivePath, display: archivePath)
+        let updated = edit(current)
+        if updated.bytes != current.bytes {
+            try AtomicWriter.save(updated.bytes, to: archivePath, display: archivePath, modeOf: target)
+        }
     }
 
     /// `list`, when given, must be `new` read into tasks.
+    /// Keeps what is on disk, as last read or written, as the base for
+    /// merging a sync-conflict copy later.
+    private func seen(_ bytes: [UInt8], _ stamp: FileStamp?) {
+        guard let state, let hash = stamp?.hash, hash != seenHash else { return }
+        state.remember(bytes, hash: hash, of: path)
+        seenHash = hash
+    }
+
     private func adopt(_ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil) {
         document = new
         stamp = newStamp
         list = newList ?? TodoList(document: new)
-    }
-
-    private func stampOf(_ metadata: FileStamp, _ written: Document) -> FileStamp {
-        var s = metadata
-        s.hash = FileStamp.hash(written.bytes)
-        return s
     }
 }
 
@@ -176,4 +316,16 @@ extension Outcome: OutcomeCarrying {
 
 extension Optional: OutcomeCarrying where Wrapped == Outcome {
     var outcome: Outcome? { self }
+}
+
+extension [ArchivedTask] {
+    /// These tasks less one copy of each task in `done` (already archived
+    /// by an earlier try of the same change).
+    func removingEach(of done: [ArchivedTask]) -> [ArchivedTask] {
+        var left = self
+        for task in done {
+            if let i = left.firstIndex(of: task) { left.remove(at: i) }
+        }
+        return left
+    }
 }

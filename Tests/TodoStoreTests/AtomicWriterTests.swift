@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import TodoStore
@@ -35,6 +35,46 @@ import Testing
         #expect(st.st_mode & S_IFMT == S_IFLNK)
         #expect(folder.read("real/todo.taskpaper") == "new\n")
         #expect(folder.names() == ["link.taskpaper", "real"])
+    }
+
+    @Test func aFileChangedSinceItWasReadIsNotReplaced() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "old\n")
+        let read = try #require(try FileReader.snapshot(folder.file("todo.taskpaper")).stamp)
+        let handle = open(folder.file("todo.taskpaper"), O_WRONLY | O_APPEND)
+        _ = Glibc.write(handle, "appended\n", 9)
+        close(handle)
+        let outcome = try AtomicWriter.save(
+            Array("new\n".utf8), to: folder.file("todo.taskpaper"), display: "t", replacing: read)
+        #expect(outcome == .changed)
+        #expect(folder.read("todo.taskpaper") == "old\nappended\n")
+        #expect(folder.names() == ["todo.taskpaper"])
+    }
+
+    /// A file over the size limit could not be read back: it is not written.
+    @Test func contentOverTheSizeLimitIsRefused() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "old\n")
+        let path = folder.file("todo.taskpaper")
+        let big = [UInt8](repeating: 0x41, count: FileReader.sizeLimit + 1)
+        let error = #expect(throws: StoreError.self) { try AtomicWriter.save(big, to: path, display: path) }
+        #expect(error?.description.contains("over the limit of \(FileReader.sizeLimit)") == true)
+        #expect(folder.read("todo.taskpaper") == "old\n" && folder.names() == ["todo.taskpaper"])
+    }
+
+    /// l1 → l2 → missing: the file at the end of the chain is created and
+    /// both links stay links.
+    @Test func aDanglingChainOfLinksIsFollowedToItsEnd() throws {
+        let folder = TempFolder()
+        symlink("l2", folder.file("l1"))
+        symlink("missing", folder.file("l2"))
+        try AtomicWriter.save(Array("new\n".utf8), to: folder.file("l1"), display: "t")
+        #expect(folder.read("missing") == "new\n")
+        for link in ["l1", "l2"] {
+            var st = stat()
+            lstat(folder.file(link), &st)
+            #expect(st.st_mode & S_IFMT == S_IFLNK, "\(link)")
+        }
     }
 
     @Test func failureLeavesNothingBehind() throws {

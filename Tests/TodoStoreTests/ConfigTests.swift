@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 @testable import TodoStore
@@ -14,11 +14,45 @@ import Testing
         #expect(try Config.parse(text, path: "c") == Config(archive: false, rolloverMinutes: 270))
     }
 
+    @Test func readsHowToMergeConflictCopiesAndWhenToSync() throws {
+        let config = try Config.parse("conflicts = warn\nsync = git-always\n", path: "c")
+        #expect(config == Config(mergesConflicts: false, sync: .gitAlways))
+        #expect(try Config.parse("sync = git", path: "c").sync == .git)
+        #expect(
+            throws: StoreError.badConfig(path: "c", line: 1, problem: "conflicts must be merge or warn, not `ask`")
+        ) { try Config.parse("conflicts = ask", path: "c") }
+        #expect(
+            throws: StoreError.badConfig(path: "c", line: 1, problem: "sync must be off, git or git-always, not `svn`")
+        ) { try Config.parse("sync = svn", path: "c") }
+    }
+
+    @Test func mouseIsOffUnlessSwitchedOn() throws {
+        #expect(try Config.parse("", path: "c").mouse == false)
+        #expect(try Config.parse("mouse = on\n", path: "c").mouse == true)
+        #expect(try Config.parse("mouse = off\n", path: "c").mouse == false)
+        #expect(throws: StoreError.badConfig(path: "c", line: 2, problem: "mouse must be on or off, not `maybe`")) {
+            try Config.parse("\nmouse = maybe\n", path: "c")
+        }
+    }
+
     @Test func unknownKeyNamesPathAndLine() {
-        #expect(throws: StoreError.badConfig(path: "/x/config", line: 2,
-                                             problem: "unknown setting `colour`; known settings are archive and rollover")) {
+        #expect(
+            throws: StoreError.badConfig(
+                path: "/x/config", line: 2,
+                problem: "unknown setting `colour`; known settings are archive, rollover, conflicts, sync and mouse")
+        ) {
             try Config.parse("archive = on\ncolour = red\n", path: "/x/config")
         }
+    }
+
+    @Test func keyLinesAreKeptAsWrittenForTheApp() throws {
+        let config = try Config.parse("archive = off\nkey.check = c\nKey.Delay = > D\n", path: "/x/config")
+        #expect(
+            config.keys == [
+                KeySetting(action: "check", keys: "c", path: "/x/config", line: 2),
+                KeySetting(action: "delay", keys: "> D", path: "/x/config", line: 3),
+            ])
+        #expect(config.archive == false)
     }
 
     @Test(arguments: ["24:00", "4", "04:7", "aa:bb", "-1:00", "04:60", ""])

@@ -13,12 +13,15 @@ import Testing
     }
 
     @Test func xdgDataHomeThenHome() {
-        #expect(FileLocation.todoPath(flag: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"])
+        #expect(
+            FileLocation.todoPath(flag: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/h"])
                 == "/data/txtodo/todo.taskpaper")
-        #expect(FileLocation.todoPath(flag: nil, environment: ["HOME": "/home/me"])
+        #expect(
+            FileLocation.todoPath(flag: nil, environment: ["HOME": "/home/me"])
                 == "/home/me/.local/share/txtodo/todo.taskpaper")
         // XDG says relative values are to be ignored.
-        #expect(FileLocation.todoPath(flag: nil, environment: ["XDG_DATA_HOME": "rel", "HOME": "/h/"])
+        #expect(
+            FileLocation.todoPath(flag: nil, environment: ["XDG_DATA_HOME": "rel", "HOME": "/h/"])
                 == "/h/.local/share/txtodo/todo.taskpaper")
     }
 

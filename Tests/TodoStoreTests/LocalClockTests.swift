@@ -27,7 +27,8 @@ import Testing
     @Test func secondsUntilNextDay() {
         #expect(Self.clock(rollover: 0, Self.at("2026-11-21", 23, 59, 30)).secondsUntilNextDay() == 30)
         #expect(Self.clock(rollover: 240, Self.at("2026-11-22", 3, 0)).secondsUntilNextDay() == 3600)
-        #expect(Self.clock(rollover: 240, Self.at("2026-11-22", 4, 0)).secondsUntilNextDay()
+        #expect(
+            Self.clock(rollover: 240, Self.at("2026-11-22", 4, 0)).secondsUntilNextDay()
                 == Int(Self.at("2026-11-23", 4, 0) - Self.at("2026-11-22", 4, 0)))
     }
 

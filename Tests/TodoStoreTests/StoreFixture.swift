@@ -1,3 +1,4 @@
+import Glibc
 @testable import TodoStore
 
 /// A clock the test moves by hand.
@@ -17,5 +18,15 @@ extension TempFolder {
     /// A store on `todo.taskpaper` in this folder.
     func store(_ clock: ManualClock, archive: Bool = true) throws -> TodoStore {
         try TodoStore(path: file("todo.taskpaper"), config: Config(archive: archive), clock: clock.clock)
+    }
+}
+
+/// Polls `condition` every 20 ms until it holds or `seconds` pass.
+func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+    let end = MonotonicClock.seconds() + seconds
+    while true {
+        if condition() { return true }
+        if MonotonicClock.seconds() > end { return false }
+        usleep(20_000)
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 @testable import TodoStore
 
 /// A fresh folder under /tmp, removed with everything in it at the end.

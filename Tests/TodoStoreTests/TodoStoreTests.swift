@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Testing
 @testable import TodoStore
 
@@ -19,7 +22,8 @@ import Testing
         folder.write("todo.taskpaper", "Today:\n\t- A @day(2026-11-22)\n\t- Typed in vim @day(2026-11-22)\n")
         let a = try #require(store.list.numbered.first).ref
         try store.commit(.setDone(a, true))
-        #expect(folder.read("todo.taskpaper")
+        #expect(
+            folder.read("todo.taskpaper")
                 == "Today:\n\t- A @day(2026-11-22) @done(2026-11-22)\n\t- Typed in vim @day(2026-11-22)\n")
         #expect(store.list.numbered.map(\.name) == ["Typed in vim", "A"])
     }
@@ -42,6 +46,15 @@ import Testing
         #expect(store.list.numbered.map(\.name) == ["Next"])
         #expect(folder.read("todo.taskpaper") == "Today:\n\t- Next @day(2026-11-22)\nTomorrow:\n")
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-21:\n\t- Old @day(2026-11-21)\n\t\tits note\n")
+    }
+
+    @Test func aNewArchiveTakesTheTodoFilesPermissions() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n")
+        chmod(folder.file("todo.taskpaper"), 0o600)
+        _ = try folder.store(ManualClock("2026-11-22"))
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-21:\n\t- Old @day(2026-11-21)\n")
+        #expect(folder.mode("todo.archive.taskpaper") == 0o600)
     }
 
     @Test func archiveOffKeepsNoArchive() throws {
@@ -71,7 +84,33 @@ import Testing
         clock.advance(days: 1)
         #expect(try store.refresh() == true)
         #expect(store.today == Day("2026-11-23") && store.list.numbered.isEmpty)
+        // The expiry is saved once the hand edit is a second old.
+        #expect(
+            waitUntil {
+                _ = try? store.refresh(); return folder.read("todo.archive.taskpaper") != nil
+            })
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- A @day(2026-11-22)\n\t- B @day(2026-11-22)\n")
+        #expect(folder.read("todo.taskpaper") == "Today:\n")
+    }
+
+    @Test func stampsWaitForTheNextChange() throws {
+        let folder = TempFolder()
+        let text = "Today:\n\t- Typed by hand\nTomorrow:\n\t- Later\n"
+        folder.write("todo.taskpaper", text)
+        let before = FileReader.metadata(folder.file("todo.taskpaper"))
+        let store = try folder.store(ManualClock("2026-11-22"))
+        #expect(store.list.numbered.map(\.day) == [Day("2026-11-22"), Day("2026-11-23")])
+        folder.write("todo.taskpaper", text + "\t- Also by hand\n")
+        #expect(try store.refresh() == true)
+        #expect(store.list.numbered.count == 3)
+        #expect(try store.refresh() == false)
+        #expect(folder.read("todo.taskpaper") == text + "\t- Also by hand\n")
+        #expect(FileReader.metadata(folder.file("todo.taskpaper"))?.inode == before?.inode)
+        try store.commit(.add(.floating, "Mine", priority: 1))
+        #expect(
+            folder.read("todo.taskpaper")
+                == "Floating:\n\t- Mine\nToday:\n\t- Typed by hand @day(2026-11-22)\nTomorrow:\n"
+                + "\t- Later @day(2026-11-23)\n\t- Also by hand @day(2026-11-23)\n")
     }
 
     @Test func undoAndRedoGoThroughTheFile() throws {
@@ -92,13 +131,78 @@ import Testing
         let store = try folder.store(ManualClock("2026-11-22"))
         try store.commit(.add(.floating, "Learn Go", priority: 1))
         try store.commit(.delete(try #require(store.list.numbered.first).ref))
-        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- Learn Go\n")
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- Learn Go @deleted(2026-11-22)\n")
+    }
+
+    @Test func undoingADeleteTakesItsArchivedCopyBackOut() throws {
+        let folder = TempFolder()
+        let store = try folder.store(ManualClock("2026-11-22"))
+        folder.write("todo.archive.taskpaper", "2026-11-20:\n\t- Older\n")
+        try store.commit(.add(.today, "A", priority: 1))
+        let added = try #require(folder.read("todo.taskpaper"))
+        for _ in 0..<2 {
+            try store.commit(.delete(try #require(store.list.numbered.first).ref))
+            #expect(
+                folder.read("todo.archive.taskpaper")
+                    == "2026-11-20:\n\t- Older\n\n2026-11-22:\n\t- A @day(2026-11-22) @deleted(2026-11-22)\n")
+            try store.undo()
+            #expect(folder.read("todo.taskpaper") == added)
+            #expect(folder.read("todo.archive.taskpaper") == "2026-11-20:\n\t- Older\n")
+        }
+        try store.redo()
+        #expect(
+            folder.read("todo.archive.taskpaper")
+                == "2026-11-20:\n\t- Older\n\n2026-11-22:\n\t- A @day(2026-11-22) @deleted(2026-11-22)\n")
+    }
+
+    @Test func aDeletedTaskIsMarkedAndItsUndoOnALaterDayStillFindsIt() throws {
+        let folder = TempFolder()
+        let clock = ManualClock("2026-11-22")
+        let store = try folder.store(clock)
+        try store.commit(.add(.floating, "Learn Go", priority: 1))
+        try store.commit(.delete(try #require(store.list.numbered.first).ref))
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- Learn Go @deleted(2026-11-22)\n")
+        clock.advance(days: 1)
+        try store.undo()
+        #expect(folder.read("todo.archive.taskpaper") == "")
+        #expect(store.list.tasks(in: .floating).map(\.name) == ["Learn Go"])
+    }
+
+    @Test func anExpiredTaskAndADeletedOneOfTheSameLinesAreTwoRecords() throws {
+        let folder = TempFolder()
+        let clock = ManualClock("2026-11-22")
+        let store = try folder.store(clock)
+        try store.commit(.add(.today, "A", priority: 1))
+        try store.commit(.add(.today, "A", priority: 1))
+        try store.commit(.delete(try #require(store.list.numbered.first).ref))
+        clock.advance(days: 1)
+        let both = "2026-11-22:\n\t- A @day(2026-11-22) @deleted(2026-11-22)\n\t- A @day(2026-11-22)\n"
+        #expect(
+            waitUntil {
+                _ = try? store.refresh()
+                return folder.read("todo.archive.taskpaper") == both
+            })
+    }
+
+    /// A write of the todo file that never happened after the archive was
+    /// written: the next start expires the same tasks, and they are not archived twice.
+    @Test func aBatchArchivedBeforeAnInterruptedWriteIsNotArchivedAgain() throws {
+        let folder = TempFolder()
+        let archived = "2026-11-21:\n\t- Old @day(2026-11-21)\n\t\tits note\n"
+        folder.write("todo.archive.taskpaper", archived)
+        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n\t\tits note\n")
+        _ = try folder.store(ManualClock("2026-11-22"))
+        #expect(folder.read("todo.taskpaper") == "Today:\n")
+        #expect(folder.read("todo.archive.taskpaper") == archived)
     }
 
     @Test func syncConflictCopiesAreWarnings() throws {
         let folder = TempFolder()
         folder.write("todo.sync-conflict-20261122-090000-AAAAAAA.taskpaper", "")
         let store = try folder.store(ManualClock("2026-11-22"))
-        #expect(store.warnings == ["warning: sync conflict copy beside the file: todo.sync-conflict-20261122-090000-AAAAAAA.taskpaper; merge it by hand and delete it"])
+        #expect(
+            store.warnings == [
+                "warning: sync conflict copy beside the file: todo.sync-conflict-20261122-090000-AAAAAAA.taskpaper; merge it by hand and delete it"
+            ])
     }
 }

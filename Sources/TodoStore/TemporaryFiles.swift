@@ -1,0 +1,54 @@
+import Glibc
+
+/// The names of the temporary files a save writes before its rename, and
+/// the clean-up of those a killed save left behind.
+///
+/// `~syncthing~todo.taskpaper.XXXXXX.tmp`: Syncthing never syncs a name that
+/// starts with `~syncthing~` (its own temporary files), and Dropbox skips
+/// names that start with `~` and end in `.tmp`, so a half-written copy is
+/// never sent to other machines.
+enum TemporaryFiles {
+    static let prefix = "~syncthing~"
+    static let suffix = ".tmp"
+    /// mkstemp's random part: six letters or digits.
+    private static let randomLength = 6
+
+    /// The mkstemps template, without the folder.
+    static func template(for name: String) -> String {
+        prefix + name + "." + String(repeating: "X", count: randomLength) + suffix
+    }
+
+    /// Removes, from `folder` (with its trailing slash, or "" for the current
+    /// one), the regular files named like a temporary file of `name`: this
+    /// pattern, and the earlier `.todo.taskpaper.XXXXXX`. Called under the
+    /// folder lock, so no other txtodo is writing one of them.
+    static func removeLeftovers(in folder: String, of name: String) {
+        guard let dir = opendir(folder.isEmpty ? "." : folder) else { return }
+        defer { closedir(dir) }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if isLeftover(entryName, of: name) { stale.append(entryName) }
+        }
+        for entryName in stale {
+            var st = stat()
+            let path = folder + entryName
+            if lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+        }
+    }
+
+    static func isLeftover(_ candidate: String, of name: String) -> Bool {
+        for (head, tail) in [(prefix + name + ".", suffix), ("." + name + ".", "")] {
+            guard candidate.hasPrefix(head) && candidate.hasSuffix(tail) else { continue }
+            let middle = candidate.utf8.dropFirst(head.utf8.count).dropLast(tail.utf8.count)
+            if middle.count == randomLength && middle.allSatisfy(isRandomCharacter) { return true }
+        }
+        return false
+    }
+
+    private static func isRandomCharacter(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+}

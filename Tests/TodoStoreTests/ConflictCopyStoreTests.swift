@@ -1,0 +1,53 @@
+import Testing
+@testable import TodoStore
+
+/// Conflict copies through the store: merged on a reload, and the merge is
+/// one step that undo takes back while the file is still what it made.
+@Suite struct ConflictCopyStoreTests {
+    static let day = "@day(2026-11-22)"
+
+    @Test func aCopyFoundOnReloadIsMergedAndUndoneInOneStep() throws {
+        let folder = TempFolder()
+        let clock = ManualClock("2026-11-22")
+        let state = StateFolder(path: folder.file("state"))
+        folder.write("todo.taskpaper", "Today:\n\t- A \(Self.day)\n")
+        let store = try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock, state: state)
+        folder.write("todo (Sam's conflicted copy 2026-11-22).taskpaper", "Today:\n\t- A \(Self.day)\n\t- B \(Self.day)\n")
+        #expect(try store.refresh())
+        #expect(store.merges == ["Merged a Dropbox copy from Sam: 1 task added"])
+        #expect(store.warnings.isEmpty)
+        #expect(store.list.tasks(in: .today).map(\.name) == ["A", "B"])
+        #expect(folder.names().contains("state") && !folder.names().contains { $0.contains("conflicted copy") })
+
+        let undone = try #require(try store.undo())
+        #expect(undone.message == "Undone: Merged a Dropbox copy from Sam.")
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- A \(Self.day)\n")
+        _ = try store.redo()
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- A \(Self.day)\n\t- B \(Self.day)\n")
+    }
+
+    @Test func undoingAMergeIsRefusedOnceTheFileChanged() throws {
+        let folder = TempFolder()
+        let clock = ManualClock("2026-11-22")
+        folder.write("todo.taskpaper", "Today:\n\t- A \(Self.day)\n")
+        folder.write("todo.sync-conflict-20261122-101010-PHONE.taskpaper", "Today:\n\t- B \(Self.day)\n")
+        let store = try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock,
+            state: StateFolder(path: folder.file("state")))
+        #expect(store.canUndo)
+        folder.write("todo.taskpaper", "Today:\n\t- C \(Self.day)\n")
+        _ = try store.refresh()
+        #expect(throws: TodoError.undoFileChanged(redo: false)) { try store.undo() }
+    }
+
+    @Test func withConflictsWarnTheCopyStays() throws {
+        let folder = TempFolder()
+        let name = "todo.sync-conflict-20261122-101010-PHONE.taskpaper"
+        folder.write(name, "Today:\n")
+        let store = try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(mergesConflicts: false), clock: ManualClock("2026-11-22").clock,
+            state: StateFolder(path: folder.file("state")))
+        #expect(store.warnings == ["warning: sync conflict copy beside the file: \(name); merge it by hand and delete it"])
+        #expect(folder.names().contains(name))
+    }
+}
