@@ -1,105 +1,183 @@
 import Glibc
+import Processes
 import TodoStore
 
-/// The run loop: reads keys (a read times out every half second), feeds
-/// `update`, carries out its effects through the store, and repaints. While
-/// no key comes it only asks the store whether the file or the day changed:
-/// a stat call, whatever the number of tasks.
+/// The run loop: waits for a key, an outside change of the file (inotify)
+/// or the next roll-over instant, feeds `update`, carries out its effects
+/// through the store, and repaints. An idle app makes no periodic
+/// wake-ups: the only timer is the next roll-over (and, while the daily
+/// rules wait for a quiet file, a short one). Where the folder cannot be
+/// watched it looks at the file's stamp twice a second instead: a stat
+/// call, whatever the number of tasks.
 struct AppLoop {
     let store: TodoStore
-    let screen: TerminalScreen
+    let screen: any Screen
     let environment: [String: String]
     var state: AppState
+    private let watch: FileWatch
     /// Monotonic milliseconds of the last look at the disk.
     private var lastRefresh: Int64 = 0
+    /// `sync = git`: sync when the app starts.
+    var syncsOnStart = false
+    private var background = BackgroundSync()
 
-    init(store: TodoStore, screen: TerminalScreen, environment: [String: String]) {
+    init(store: TodoStore, screen: any Screen, environment: [String: String], keys: KeyTable = .standard) {
         self.store = store
         self.screen = screen
         self.environment = environment
+        watch = FileWatch(path: store.path)
         var state = AppState(snapshot: Snapshot(store: store), size: screen.size)
+        state.keys = keys
+        _ = update(&state, .watching(polling: watch.isPolling))
         _ = update(&state, .resized(screen.size))
+        state.status = ReviewPrompt.atLaunch(store, environment: environment)
+        if !store.merges.isEmpty { state.status = Status(store.merges.joined(separator: "; ")) }
         self.state = state
     }
 
     mutating func run() -> Int32 {
+        if syncsOnStart, let effect = startSync(&state) { _ = perform(effect) }
         paint()
         while true {
             if SignalWatch.pending != 0 { return 128 + SignalWatch.pending }
-            let input = screen.read()
+            let input = screen.read(waiting: waitLimit(), orUntilReadable: watch.descriptors)
             if SignalWatch.pending != 0 { return 128 + SignalWatch.pending }
             switch input {
-            case .key(var key):
-                // A line break inside pasted text becomes a space instead of
-                // accepting the field and running the rest as commands.
-                if key == .enter, case .editing = state.mode, screen.inputIsPending() { key = .character(" ") }
-                if let effect = update(&state, .key(key)), perform(effect) == .stop { return 0 }
+            case .key(let key):
+                if send(.key(key)) == .stop { return 0 }
+            case .mouse(let event):
+                if send(.mouse(event)) == .stop { return 0 }
+            case .paste(let text):
+                _ = update(&state, .paste(text))
             case .resize:
                 _ = update(&state, .resized(screen.size))
             case .idle:
                 break
             }
+            if input == .idle {
+                watch.drain()
+                if watch.isPolling != state.checksByPolling { _ = update(&state, .watching(polling: watch.isPolling)) }
+            }
+            let synced = syncEnded()
             // Look at the disk at least once a second, also while keys stream in.
-            if input == .idle || now() - lastRefresh >= 1000 {
-                if !refresh() && input == .idle { continue }
+            if input == .idle || MonotonicClock.milliseconds() - lastRefresh >= 1000 {
+                if !refresh() && input == .idle && !synced { continue }
             }
             paint()
         }
     }
 
+    /// How long the wait for input may last: to the next roll-over (a
+    /// little after, so the new day has begun), shorter while the daily
+    /// rules wait for a quiet file or the folder cannot be watched.
+    private func waitLimit() -> Int32 {
+        if background.isRunning { return 100 }
+        if watch.isPolling { return 500 }
+        if store.isWaitingToSave { return 250 }
+        return Int32(min(store.secondsUntilNextDay, 2 * 86_400)) * 1000 + 20
+    }
+
     private enum Next { case go, stop }
+
+    /// Hands `event` to `update` and carries out what it asks for, and what
+    /// that leads to.
+    private mutating func send(_ event: Event) -> Next {
+        guard let effect = update(&state, event) else { return .go }
+        return perform(effect)
+    }
 
     private mutating func perform(_ effect: Effect) -> Next {
         switch effect {
         case .commit(let action):
-            report { try $0.commit(action) }
+            return report(nothing: nil) { try $0.commit(action) }
         case .undo:
-            report(nothing: "Nothing to undo") { try $0.undo() }
+            return report(nothing: .nothingToUndo) { try $0.undo() }
         case .redo:
-            report(nothing: "Nothing to redo") { try $0.redo() }
+            return report(nothing: .nothingToRedo) { try $0.redo() }
         case .openEditor:
             let path = store.path
+            do {
+                try store.makeFolder()
+            } catch {
+                _ = update(&state, .failed(String(describing: error)))
+                return .go
+            }
             var status: Int32 = 0
             screen.suspended { status = ExternalEditor.open(path, environment: environment) }
             SignalWatch.forgetInterrupt()
             _ = refresh()
             if status != 0 { _ = update(&state, .failed(ExternalEditor.failure(status, environment: environment))) }
         case .redraw:
+            resync()
             screen.redraw()
         case .suspend:
             screen.suspendProcess()
             _ = update(&state, .resized(screen.size))
+        case .reload:
+            resync()
+        case .sync:
+            if let event = background.start(path: store.path, environment: environment) { _ = update(&state, event) }
+        case .openLink(let url):
+            openLink(url)
+        case .loadRecord(let screen):
+            do {
+                _ = update(&state, .recordLoaded(try store.logbook(), screen))
+            } catch {
+                _ = update(&state, .failed(String(describing: error)))
+            }
         case .quit:
+            // A sync still running ends first: its commit must not be cut off.
+            if background.isRunning {
+                state.status = Status("Waiting for the sync to end…")
+                paint()
+                _ = syncEnded(waiting: true)
+            }
             return .stop
         }
         return .go
     }
 
+    /// Takes a finished background sync's result, after reloading what it merged.
+    private mutating func syncEnded(waiting: Bool = false) -> Bool {
+        guard let event = background.finished(waiting: waiting) else { return false }
+        _ = refresh()
+        _ = update(&state, event)
+        return true
+    }
+
     /// Runs a store call and turns its outcome or error into an event.
-    private mutating func report(nothing: String = "", _ call: (TodoStore) throws -> Outcome?) {
+    private mutating func report(nothing: Event?, _ call: (TodoStore) throws -> Outcome?) -> Next {
+        defer { lastRefresh = MonotonicClock.milliseconds() }
         do {
             if let outcome = try call(store) {
-                _ = update(&state, .loaded(Snapshot(store: store), focus: outcome.focus, message: outcome.message))
-            } else {
-                _ = update(&state, .failed(nothing))
+                return send(.loaded(Snapshot(store: store), focus: outcome.focus, message: outcome.message))
             }
+            return nothing.map { send($0) } ?? .go
+        } catch {
+            return send(.refused(String(describing: error)))
+        }
+    }
+
+    /// Shows what is on disk now, even when the store already took it in
+    /// (a refused action reads the file) and so reports no change.
+    private mutating func resync() {
+        do {
+            _ = try store.refresh()
+            _ = update(&state, .loaded(Snapshot(store: store), focus: nil, message: nil))
         } catch {
             _ = update(&state, .failed(String(describing: error)))
         }
-        lastRefresh = now()
     }
 
     /// Reloads when the file or the day changed; true when the list changed.
     private mutating func refresh() -> Bool {
-        lastRefresh = now()
+        lastRefresh = MonotonicClock.milliseconds()
         do {
             let dayBefore = store.today
             guard try store.refresh() else { return false }
-            // Say why the list changed under the person's eyes.
-            let message = store.today != dayBefore
-                ? "New day \(store.today): rules applied."
-                : "File changed on disk; reloaded."
-            _ = update(&state, .loaded(Snapshot(store: store), focus: nil, message: message))
+            _ = update(&state, .reloaded(Snapshot(store: store), because: store.today != dayBefore ? .newDay : .fileChanged))
+            // What merging a sync-conflict copy did says more than "file changed".
+            if !store.merges.isEmpty { state.status = Status(store.merges.joined(separator: "; ")) }
         } catch {
             _ = update(&state, .failed(String(describing: error)))
         }
@@ -110,9 +188,4 @@ struct AppLoop {
         screen.draw(render(state, size: screen.size))
     }
 
-    private func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
-    }
 }

@@ -1,34 +1,34 @@
 import TodoCore
 
 public struct Size: Equatable, Sendable {
-    public var width: Int
-    public var height: Int
+    var width: Int
+    var height: Int
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// Smaller than this the app shows "terminal too small" instead of the list.
-    public static let minimum = Size(width: 20, height: 5)
-    public var isTooSmall: Bool { width < Size.minimum.width || height < Size.minimum.height }
+    static let minimum = Size(width: 20, height: 5)
+    var isTooSmall: Bool { width < Size.minimum.width || height < Size.minimum.height }
 }
 
 /// The selected row: a task, or one of its notes when they are shown.
-public struct Focus: Equatable, Sendable {
-    public var ref: TaskRef
-    public var note: Int?
-    public init(ref: TaskRef, note: Int? = nil) {
+struct Focus: Equatable, Sendable {
+    var ref: TaskRef
+    var note: Int?
+    init(ref: TaskRef, note: Int? = nil) {
         self.ref = ref
         self.note = note
     }
 }
 
 /// What the text being typed will become.
-public enum EditPurpose: Equatable, Sendable {
+enum EditPurpose: Equatable, Sendable {
     case add(Section), rename(TaskRef), addNote(TaskRef), editNote(TaskRef, Int)
 
     /// The prompt before the field.
-    public var prompt: String {
+    var prompt: String {
         switch self {
         case .add(.floating): "Floating: "
         case .add(.today): "Today: "
@@ -40,34 +40,60 @@ public enum EditPurpose: Equatable, Sendable {
     }
 }
 
-public enum Mode: Equatable, Sendable {
+enum Mode: Equatable, Sendable {
     case browse
     case editing(EditPurpose, LineEditor)
     /// The help screen, scrolled to this line.
     case help(Int)
+    /// The history screen (calendar, streaks, a day's tasks).
+    case history(HistoryView)
+    /// The review of the last day's unfinished tasks.
+    case review(ReviewView)
+    /// The search field is open.
+    case searching(LineEditor)
+    /// Which of the selected task's links to open.
+    case choosingLink(LinkChoice)
 }
 
 /// A one-line message under the list: the result of the last action, or a
 /// refusal (shown as an error, never a beep).
-public struct Status: Equatable, Sendable {
-    public var text: String
-    public var isError: Bool
-    public init(_ text: String, isError: Bool = false) {
+struct Status: Equatable, Sendable {
+    var text: String
+    var isError: Bool
+    init(_ text: String, isError: Bool = false) {
         self.text = text
         self.isError = isError
     }
 }
 
 public struct AppState: Equatable, Sendable {
-    public var snapshot: Snapshot
+    var snapshot: Snapshot
     public var size: Size
-    public var selection: Focus?
+    var selection: Focus?
     /// Tasks whose notes are shown.
-    public var expanded: Set<TaskRef> = []
-    public var mode: Mode = .browse
-    public var status: Status?
+    var expanded: Set<TaskRef> = []
+    var mode: Mode = .browse
+    var status: Status?
     /// First body line on screen.
-    public var scroll = 0
+    var scroll = 0
+    /// Which page of the hint bar is shown (see `HintBar`).
+    var hintPage = 0
+    /// The keys in force: dispatch, the hint bar and the help screen read them.
+    var keys = KeyTable.standard
+    /// Whether outside edits are found by looking twice a second (the
+    /// folder cannot be watched): the help screen says so.
+    var checksByPolling = false
+    /// Set while a check is on its way to the store (see `KeptPlace`).
+    var keptPlace: KeptPlace?
+    /// The field whose text was just sent to be saved: reopened, text and
+    /// all, if the very next event is a refusal.
+    var fieldBeingSaved: Mode?
+    /// A background sync is running.
+    public var syncing = false
+    /// The search filter: only tasks that match it are shown.
+    public var search: SearchQuery?
+    /// The fields' history and last kill.
+    public var fieldMemory = FieldMemory()
 
     public init(snapshot: Snapshot, size: Size) {
         self.snapshot = snapshot

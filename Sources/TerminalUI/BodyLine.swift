@@ -2,29 +2,33 @@ import TodoCore
 
 /// One line of the list between the header and the footer. `update` uses the
 /// same lines as `render` to move the selection and scroll.
-public enum BodyLine: Equatable, Sendable {
+enum BodyLine: Equatable, Sendable {
     case section(Section)
     /// Placeholder under a section with no tasks.
     case empty(Section)
     case task(TodoTask)
     case note(TodoTask, Int)
+    /// A subtask, always shown under its task; read only, never selected.
+    case subtask(TodoTask, Int)
 
-    public var focus: Focus? {
+    var focus: Focus? {
         switch self {
         case .task(let task): Focus(ref: task.ref)
         case .note(let task, let index): Focus(ref: task.ref, note: index)
-        case .section, .empty: nil
+        case .section, .empty, .subtask: nil
         }
     }
 
-    public static func build(_ snapshot: Snapshot, expanded: Set<TaskRef>) -> [BodyLine] {
+    /// The lines of the list; with a search, only the tasks that match it.
+    static func build(_ snapshot: Snapshot, expanded: Set<TaskRef>, search: SearchQuery? = nil) -> [BodyLine] {
         var lines: [BodyLine] = []
         for section in Section.allCases {
             lines.append(.section(section))
-            let tasks = snapshot.tasks(section)
+            let tasks = search.map { query in snapshot.tasks(section).filter { $0.matches(query) } } ?? snapshot.tasks(section)
             if tasks.isEmpty { lines.append(.empty(section)) }
             for task in tasks {
                 lines.append(.task(task))
+                for index in task.subtasks.indices { lines.append(.subtask(task, index)) }
                 if expanded.contains(task.ref) {
                     for index in task.notes.indices { lines.append(.note(task, index)) }
                 }
@@ -34,37 +38,8 @@ public enum BodyLine: Equatable, Sendable {
     }
 }
 
-/// Where things go on a screen of a given size.
-struct Layout {
-    let size: Size
-    let hasStatus: Bool
-
-    init(size: Size, hasStatus: Bool) {
-        self.size = size
-        self.hasStatus = hasStatus
-    }
-
-    init(_ state: AppState) {
-        self.init(size: state.size, hasStatus: state.statusLine != nil)
-    }
-
-    var headerRow: Int { 0 }
-    var bodyTop: Int { 1 }
-    var bottomRow: Int { size.height - 1 }
-    var statusRow: Int? { hasStatus ? size.height - 2 : nil }
-    var bodyHeight: Int { max(0, size.height - 2 - (hasStatus ? 1 : 0)) }
-}
-
 extension AppState {
-    /// The line shown above the bottom bar: the last message, else a warning.
-    var statusLine: Status? {
-        if let status { return status }
-        if let warning = snapshot.warnings.first { return Status(warning, isError: true) }
-        if case .editing = mode { return Status("Enter saves, Esc cancels") }
-        return nil
-    }
-
-    var lines: [BodyLine] { BodyLine.build(snapshot, expanded: expanded) }
+    var lines: [BodyLine] { BodyLine.build(snapshot, expanded: expanded, search: search) }
 
     /// The first line at or after `scroll` that keeps `selected` in a body of
     /// `height` lines, showing a task's section title when there is room.

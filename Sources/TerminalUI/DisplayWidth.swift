@@ -12,22 +12,22 @@
 ///   first picture only, so curses and the terminal agree on two columns;
 /// - U+FE0F (emoji presentation selector) does not widen its base, as in the
 ///   C library's `wcwidth`, which curses uses: ❤️ is one column.
-/// Control characters never reach the screen: `sanitized` replaces them.
-public enum DisplayWidth {
-    public static func of(_ character: Character) -> Int {
+/// Control characters never reach the screen: `PrintableText` replaces them.
+enum DisplayWidth {
+    static func of(_ character: Character) -> Int {
         var widest = 0
         for scalar in character.unicodeScalars { widest = max(widest, width(of: scalar)) }
         return min(widest, 2)
     }
 
-    public static func of(_ text: some StringProtocol) -> Int {
+    static func of(_ text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
     /// 0, 1 or 2 columns for one scalar.
-    public static func width(of scalar: Unicode.Scalar) -> Int {
+    static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1 }
         if (0x1160...0x11FF).contains(value) || value == 0x200B { return 0 }
@@ -48,28 +48,11 @@ public enum DisplayWidth {
         0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 
-    /// The text with tabs turned into spaces and other control characters into
-    /// U+FFFD, so every grapheme has a known, positive width.
-    public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "\t" { result.append(" ") } else if isControl(scalar) { result.append("\u{FFFD}") } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-    }
-
     /// The text, sanitized, cut to at most `limit` columns; when something is
     /// cut the last visible column is `…`.
-    public static func truncated(_ raw: String, to limit: Int) -> String {
+    static func truncated(_ raw: String, to limit: Int) -> String {
         guard limit > 0 else { return "" }
-        let text = sanitized(raw)
+        let text = PrintableText.sanitized(raw)
         if of(text) <= limit { return text }
         var kept = ""
         var used = 0

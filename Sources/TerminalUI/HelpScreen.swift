@@ -5,22 +5,44 @@ enum HelpScreen {
         "  ↷ delayed once (cannot be delayed again)",
         "  +N notes hidden (Enter shows them)",
         "Text entry: ← → Home End Ctrl-A Ctrl-E",
-        "  Backspace Delete Ctrl-U Ctrl-W,",
+        "  Alt-B Alt-F Ctrl-← Ctrl-→ by word,",
+        "  Backspace Delete Ctrl-U Ctrl-W Ctrl-K,",
+        "  Alt-D Alt-Backspace, Ctrl-Y yanks back,",
+        "  ↑ ↓ earlier texts of this kind of field,",
         "  Enter saves, Esc cancels",
+        "Search (/): case and accents optional;",
+        "  while a filter is on, n N go to the next /",
+        "  previous match and Esc clears it.",
+        "Mouse (mouse = on in the config): the wheel",
+        "  scrolls, a click selects, a click on [ ] checks.",
         "Every change is saved at once; u undoes.",
     ]
 
-    /// One line per binding, then the legend (with an empty key).
-    static let lines: [(key: String, text: String)] =
-        KeyTable.bindings.map { ($0.label, $0.help) } + [("", "")] + legend.map { ("", $0) }
+    /// One line per binding in force, then the legend (with an empty key).
+    static func lines(_ keys: KeyTable = .standard) -> [(key: String, text: String)] {
+        keys.bindings.map { ($0.label, $0.help) } + [("", "")] + legend.map { ("", $0) }
+    }
+
+    /// Every line of the screen: the keys, the legend, then the file in use.
+    static func lines(path: String, keys: KeyTable = .standard, polling: Bool = false) -> [(key: String, text: String)] {
+        lines(keys) + [("", ""), ("", "File: \(path)")] + (polling ? [("", pollingNote)] : [])
+    }
+
+    static let pollingNote = "Outside edits are looked for twice a second: this folder cannot be watched (inotify)."
+
+    /// The header's note, longest first: the first that fits is shown.
+    static let notes = [
+        "j k ↑ ↓ Space PgUp PgDn scroll, other keys close", "jk↑↓ Space PgUp PgDn scroll",
+        "jk↑↓ Space PgUp PgDn",
+    ]
 }
 
-func drawHelp(_ canvas: inout Canvas, top: Int) {
+func drawHelp(_ canvas: inout Canvas, top: Int, path: String, keys: KeyTable, polling: Bool) {
     let end = canvas.put("txtodo keys", row: 0, column: 0, style: .header)
-    if let note = ["j k scroll, other keys close", "any key closes"].first(where: { end + 1 + DisplayWidth.of($0) <= canvas.width }) {
+    if let note = HelpScreen.notes.first(where: { end + 1 + DisplayWidth.of($0) <= canvas.width }) {
         canvas.putRight(note, row: 0, style: .hint)
     }
-    let lines = HelpScreen.lines
+    let lines = HelpScreen.lines(path: path, keys: keys, polling: polling)
     let keyWidth = min(12, canvas.width / 3)
     let height = canvas.height - 1
     let first = min(top, max(0, lines.count - height))
@@ -30,8 +52,9 @@ func drawHelp(_ canvas: inout Canvas, top: Int) {
             canvas.put(DisplayWidth.truncated(line.text, to: canvas.width - 1), row: row, column: 1, style: .help)
         } else {
             canvas.put(DisplayWidth.truncated(line.key, to: keyWidth - 1), row: row, column: 1, style: .helpKey)
-            canvas.put(DisplayWidth.truncated(line.text, to: canvas.width - keyWidth - 2), row: row,
-                       column: keyWidth + 1, style: .help)
+            canvas.put(
+                DisplayWidth.truncated(line.text, to: canvas.width - keyWidth - 2), row: row,
+                column: keyWidth + 1, style: .help)
         }
     }
 }

@@ -12,39 +12,50 @@ public func render(_ state: AppState, size: Size) -> Canvas {
         drawTooSmall(&canvas)
         return canvas
     }
+    if drawRecordScreen(state, &canvas) { return canvas }
     if case .help(let top) = state.mode {
-        drawHelp(&canvas, top: top)
+        drawHelp(&canvas, top: top, path: state.snapshot.path, keys: state.keys, polling: state.checksByPolling)
         return canvas
     }
     var sized = state
     sized.size = size
-    let layout = Layout(sized)
-    drawHeader(&canvas, state.snapshot)
+    let layout = ScreenLayout(sized)
+    drawHeader(&canvas, state.snapshot, filter: state.search?.text)
     drawBody(&canvas, sized, layout)
     if let row = layout.statusRow, let status = sized.statusLine {
-        canvas.put(DisplayWidth.truncated(status.text, to: size.width), row: row, column: 0,
-                   style: status.isError ? .error : .message)
+        for (offset, line) in layout.statusText(status.text).enumerated() {
+            canvas.put(line, row: row + offset, column: 0, style: status.isError ? .error : .message)
+        }
+    }
+    if case .choosingLink(let choice) = state.mode {
+        drawChooser(&canvas, choice, bottom: layout.bottomRow)
     }
     if case .editing(let purpose, let editor) = state.mode {
-        drawPrompt(&canvas, purpose, editor, row: layout.bottomRow)
+        drawPrompt(&canvas, purpose.prompt, editor, row: layout.bottomRow)
+    } else if case .searching(let editor) = state.mode {
+        drawPrompt(&canvas, "/", editor, row: layout.bottomRow)
     } else {
-        drawHints(&canvas, row: layout.bottomRow)
+        HintBar.draw(&canvas, row: layout.bottomRow, page: state.hintPage, keys: state.keys)
     }
     return canvas
 }
 
 private let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
-private func drawHeader(_ canvas: inout Canvas, _ snapshot: Snapshot) {
+private func drawHeader(_ canvas: inout Canvas, _ snapshot: Snapshot, filter: String?) {
     let progress = snapshot.progress
     let date = "\(weekdays[snapshot.today.weekday]) \(snapshot.today)"
     let count = "\(progress.done)/\(progress.total)"
     let right = canvas.width >= DisplayWidth.of(date) + count.count + 7 ? count + " done" : count
     canvas.putRight(right, row: 0, style: .progress)
-    canvas.put(date, row: 0, column: 0, style: .header, limit: canvas.width - right.count - 1)
+    let end = canvas.put(date, row: 0, column: 0, style: .header, limit: canvas.width - right.count - 1)
+    if let filter {
+        let room = canvas.width - right.count - 1 - end - 2
+        canvas.put(DisplayWidth.truncated("filter: " + filter, to: room), row: 0, column: end + 2, style: .match)
+    }
 }
 
-private func drawBody(_ canvas: inout Canvas, _ state: AppState, _ layout: Layout) {
+private func drawBody(_ canvas: inout Canvas, _ state: AppState, _ layout: ScreenLayout) {
     let lines = state.lines
     let top = AppState.scrolled(state.scroll, selected: nil, height: layout.bodyHeight, lineCount: lines.count)
     for offset in 0..<layout.bodyHeight {
@@ -66,45 +77,63 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
         if section == .floating { title += " \(state.snapshot.floating.count)/\(floatingLimit)" }
         canvas.put(title, row: row, column: 0, style: .section)
     case .empty(let section):
-        let hint = section == .floating ? "nothing here: f adds" : section == .today ? "nothing here: a adds" : "nothing here: t adds"
+        let hint =
+            state.search != nil
+            ? "no match"
+            : section == .floating ? "nothing here: f adds" : section == .today ? "nothing here: a adds" : "nothing here: t adds"
         canvas.put(hint, row: row, column: 2, style: .empty)
     case .task(let task):
-        drawTask(task, &canvas, row: row, notesShown: state.expanded.contains(task.ref))
+        let notesShown = state.expanded.contains(task.ref)
+        drawTask(task, &canvas, row: row, notesShown: notesShown)
+        let shown = DisplayWidth.truncated(task.name, to: nameLimit(task, canvas.width, notesShown: notesShown))
+        highlight(shown, row: row, column: 6, &canvas, search: state.search)
     case .note(let task, let index):
-        canvas.put(DisplayWidth.truncated(task.notes[index], to: canvas.width - 7), row: row, column: 6, style: .note)
+        let shown = DisplayWidth.truncated(task.notes[index], to: canvas.width - 7)
+        canvas.put(shown, row: row, column: 6, style: .note)
+        highlight(shown, row: row, column: 6, &canvas, search: state.search)
+    case .subtask(let task, let index):
+        let subtask = task.subtasks[index]
+        let column = 4 + 2 * subtask.depth
+        let text = (subtask.isDone ? "[x] " : "[ ] ") + subtask.name
+        let shown = DisplayWidth.truncated(text, to: canvas.width - column - 1)
+        canvas.put(shown, row: row, column: column, style: subtask.isDone ? .done : .note)
+        highlight(shown, row: row, column: column, &canvas, search: nil)
     }
 }
 
 private func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bool) {
     let style: Style = task.isDone ? .done : .task
     canvas.put(task.isDone ? "[x]" : "[ ]", row: row, column: 2, style: style)
-    var marks: [(String, Style)] = []
-    if !task.notes.isEmpty, !notesShown { marks.append(("+\(task.notes.count)", .marker)) }
-    if task.isDelayed { marks.append(("↷", .marker)) }
-    marks.append((String(repeating: "!", count: min(3, max(1, task.priority))), task.isDone ? .done : .priority))
+    let marks = marks(task, notesShown: notesShown)
     let marksWidth = marks.map { DisplayWidth.of($0.0) }.reduce(0, +) + marks.count - 1
-    // Priority marks keep a three-column field so names line up.
-    let rightWidth = marksWidth + (3 - min(3, max(1, task.priority)))
-    let nameLimit = canvas.width - 6 - rightWidth - 2
-    canvas.put(DisplayWidth.truncated(task.name, to: nameLimit), row: row, column: 6, style: style)
+    canvas.put(
+        DisplayWidth.truncated(task.name, to: nameLimit(task, canvas.width, notesShown: notesShown)), row: row, column: 6,
+        style: style)
     var x = canvas.width - 1 - marksWidth
     for (text, markStyle) in marks {
         x = canvas.put(text, row: row, column: x, style: markStyle) + 1
     }
 }
 
-private func drawHints(_ canvas: inout Canvas, row: Int) {
-    var x = 0
-    for (key, word) in KeyTable.hints {
-        let width = DisplayWidth.of(key) + 1 + DisplayWidth.of(word)
-        if x + width > canvas.width { break }
-        x = canvas.put(key, row: row, column: x, style: .hintKey)
-        x = canvas.put(" " + word, row: row, column: x, style: .hint) + 2
-    }
+private func marks(_ task: TodoTask, notesShown: Bool) -> [(String, Style)] {
+    var marks: [(String, Style)] = []
+    if !task.notes.isEmpty, !notesShown { marks.append(("+\(task.notes.count)", .marker)) }
+    if task.isDelayed { marks.append(("↷", .marker)) }
+    let level = min(3, max(1, task.priority))
+    marks.append((String(repeating: "!", count: level), task.isDone ? .done : Style.priority(level)))
+    return marks
 }
 
-private func drawPrompt(_ canvas: inout Canvas, _ purpose: EditPurpose, _ editor: LineEditor, row: Int) {
-    let promptEnd = canvas.put(purpose.prompt, row: row, column: 0, style: .prompt, limit: canvas.width / 2)
+/// Room for the name: the row less the checkbox and the marks, whose
+/// priority keeps a three-column field so names line up.
+private func nameLimit(_ task: TodoTask, _ width: Int, notesShown: Bool) -> Int {
+    let marks = marks(task, notesShown: notesShown)
+    let level = min(3, max(1, task.priority))
+    return width - 6 - (marks.map { DisplayWidth.of($0.0) }.reduce(0, +) + marks.count - 1 + 3 - level) - 2
+}
+
+private func drawPrompt(_ canvas: inout Canvas, _ prompt: String, _ editor: LineEditor, row: Int) {
+    let promptEnd = canvas.put(prompt, row: row, column: 0, style: .prompt, limit: canvas.width / 2)
     let field = editor.view(width: canvas.width - promptEnd)
     canvas.put(field.text, row: row, column: promptEnd, style: .plain)
     canvas.cursor = (row, promptEnd + field.cursorColumn)

@@ -1,18 +1,24 @@
 import TodoCore
+import TodoStore
 
 /// What the app shows: the day and the tasks of each section in display
 /// order, as read from the store. A plain value, so `update` and `render`
 /// stay pure and tests build it by hand.
 public struct Snapshot: Equatable, Sendable {
-    public var today: Day
-    public var floating: [TodoTask]
-    public var todayTasks: [TodoTask]
-    public var tomorrow: [TodoTask]
+    var today: Day
+    var floating: [TodoTask]
+    var todayTasks: [TodoTask]
+    var tomorrow: [TodoTask]
     /// Problems to keep in view (sync-conflict copies beside the file).
-    public var warnings: [String]
+    var warnings: [String]
+    /// The file's path, shown in the help screen.
+    var path: String
 
-    public init(today: Day, floating: [TodoTask] = [], todayTasks: [TodoTask] = [], tomorrow: [TodoTask] = [],
-                warnings: [String] = []) {
+    init(
+        today: Day, floating: [TodoTask] = [], todayTasks: [TodoTask] = [], tomorrow: [TodoTask] = [],
+        warnings: [String] = [], path: String = ""
+    ) {
+        self.path = path
         self.today = today
         self.floating = floating
         self.todayTasks = todayTasks
@@ -20,7 +26,7 @@ public struct Snapshot: Equatable, Sendable {
         self.warnings = warnings
     }
 
-    public func tasks(_ section: Section) -> [TodoTask] {
+    func tasks(_ section: Section) -> [TodoTask] {
         switch section {
         case .floating: floating
         case .today: todayTasks
@@ -28,9 +34,16 @@ public struct Snapshot: Equatable, Sendable {
         }
     }
 
-    /// The header's progress counts today's work: floating and Today tasks.
-    public var progress: (done: Int, total: Int) {
-        let tasks = floating + todayTasks
-        return (tasks.filter(\.isDone).count, tasks.count)
+    /// The header's progress: Today's tasks done, out of Today's tasks.
+    var progress: (done: Int, total: Int) { dailyProgress(todayTasks) }
+}
+
+extension Snapshot {
+    /// What the store holds now, in display order.
+    public init(store: TodoStore) {
+        let list = store.list
+        self.init(
+            today: store.today, floating: list.displayed(.floating), todayTasks: list.displayed(.today),
+            tomorrow: list.displayed(.tomorrow), warnings: store.warnings, path: store.path)
     }
 }

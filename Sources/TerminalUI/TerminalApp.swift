@@ -1,38 +1,42 @@
 import Glibc
+import Processes
 import TodoStore
 
-/// The interactive app's entry point, called by `txtodo` with no subcommand.
+/// The interactive app's entry point. The executable checks the terminal,
+/// opens the store and hands it over.
 public enum TerminalApp {
-    /// Runs the full-screen app on the file at `filePath` and returns the
-    /// process exit status: 0 on quit, 2 when stdin or stdout is not a
-    /// terminal, 1 when the file cannot be opened, 128+N after signal N.
-    public static func run(filePath: String, environment: [String: String]) -> Int32 {
+    /// Why the app cannot draw here (one line), or nil: stdin and stdout
+    /// must be terminals and TERM one that curses can drive.
+    public static func unusableTerminal(environment: [String: String]) -> String? {
         guard isatty(0) == 1, isatty(1) == 1 else {
-            printError("txtodo: the interactive app needs a terminal; use `txtodo list` to print the tasks")
-            return 2
+            return "txtodo: the interactive app needs a terminal; use `txtodo list` to print the tasks"
         }
         guard let term = environment["TERM"], !term.isEmpty, term != "dumb", TerminalScreen.knows(term: term) else {
-            printError("txtodo: TERM=\(environment["TERM"] ?? "") is not a terminal txtodo can draw on; set TERM (e.g. xterm-256color) or use `txtodo list`")
-            return 2
+            return
+                "txtodo: TERM=\(environment["TERM"] ?? "") is not a terminal txtodo can draw on; set TERM (e.g. xterm-256color) or use `txtodo list`"
         }
-        let store: TodoStore
-        do {
-            let config = try Config.load(environment: environment)
-            let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
-            store = try TodoStore(path: filePath, config: config, clock: clock)
-        } catch {
-            printError("txtodo: \(error)")
-            return 1
-        }
-        let screen = TerminalScreen(environment: environment)
-        var loop = AppLoop(store: store, screen: screen, environment: environment)
+        return nil
+    }
+
+    /// Runs the full-screen app on `store` with `keys` and returns the
+    /// process exit status: 0 on quit, 2 when the terminal is unusable (see
+    /// `unusableTerminal`), 128+N after signal N. With `sync = git` the app
+    /// syncs on start and once more after quitting.
+    public static func run(store: TodoStore, keys: KeyTable, environment: [String: String]) -> Int32 {
+        guard unusableTerminal(environment: environment) == nil else { return 2 }
+        let screen = TerminalScreen(environment: environment, mouse: store.config.mouse)
+        var loop = AppLoop(store: store, screen: screen, environment: environment, keys: keys)
+        loop.syncsOnStart = store.config.sync != .off
         let status = loop.run()
         screen.stop()
+        if status == 0 && store.config.sync != .off { syncOnQuit(store.path, environment: environment) }
         return status
     }
 
-    static func printError(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    /// `sync = git`: one last sync after the screen is restored; its line
+    /// stays on the terminal.
+    static func syncOnQuit(_ path: String, environment: [String: String]) {
+        guard let own = OwnExecutable.path else { return }
+        _ = Subprocess.run([own, "sync", "--file", path], environment: environment)
     }
 }

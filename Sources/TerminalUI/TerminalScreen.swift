@@ -1,24 +1,16 @@
 import CNcursesw
 import Glibc
 
-/// What one read from the terminal produced.
-enum Input: Equatable {
-    case key(Key)
-    case resize
-    /// Nothing within the read timeout, or a read interrupted by a signal.
-    case idle
-}
-
 /// The curses-backed screen: the one file that talks to ncursesw. It owns
 /// terminal setup and restore (also on signals and crashes), drawing a
 /// `Canvas` and reading keys.
-final class TerminalScreen {
+final class TerminalScreen: Screen {
     private let window: UnsafeMutablePointer<WINDOW>
     private let theme: Theme
     /// Curses attributes and colour pair per style, plain and selected.
     private var looks: [Style: [(attr_t, Int16)]] = [:]
     private var lastCanvas: Canvas?
-    private let readTimeout: Int32
+    private var decoder: InputDecoder!
 
     /// Whether curses knows how to drive the terminal named by TERM (else
     /// `initscr` would end the process itself).
@@ -28,23 +20,24 @@ final class TerminalScreen {
 
     /// Sets up the terminal. Call only when stdin and stdout are terminals
     /// and `knows(term:)` said yes.
-    init(environment: [String: String], readTimeoutMilliseconds: Int32 = 500) {
-        readTimeout = readTimeoutMilliseconds
+    init(environment: [String: String], mouse: Bool = false) {
+        TerminalScreen.mouse = mouse
         // Wide characters need a UTF-8 character type; the "C" locale (LANG
         // unset) or a missing one falls back to C.UTF-8. Only the character
         // type matters here, and loading one category is quicker than all.
         setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
-        SignalWatch.install()
+        SignalWatch.install(keepBacktracer: environment["SWIFT_BACKTRACE"] != nil)
         ErrorReplay.begin()
         initscr()
         window = txtodo_stdscr()!
         raw()
         noecho()
         nonl()
-        keypad(window, true)
-        set_escdelay(25)
-        wtimeout(window, readTimeoutMilliseconds)
+        // Escape sequences are read whole by `InputDecoder`, the same way for
+        // every TERM; curses' own translation knows only what terminfo lists.
+        keypad(window, false)
+        wtimeout(window, 0)
         curs_set(0)
         var colours = 0
         if has_colors() {
@@ -57,7 +50,23 @@ final class TerminalScreen {
             looks[style] = [false, true].map { look(theme.attributes(style, selected: $0), pair: Int16(index + 1)) }
         }
         TerminalScreen.active = true
+        TerminalScreen.bracketedPaste(true)
+        decoder = InputDecoder { [window] milliseconds in TerminalScreen.rawRead(window, milliseconds) }
     }
+
+    /// Asks the terminal to mark pasted text (`ESC [ 200 ~` … `ESC [ 201 ~`)
+    /// and, when the mouse is on, to report it (SGR mode), or to stop.
+    /// Async-signal-safe.
+    private static func bracketedPaste(_ on: Bool) {
+        let sequence: StaticString = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+        _ = write(1, sequence.utf8Start, sequence.utf8CodeUnitCount)
+        guard mouse else { return }
+        let reports: StaticString = on ? "\u{1B}[?1000h\u{1B}[?1006h" : "\u{1B}[?1006l\u{1B}[?1000l"
+        _ = write(1, reports.utf8Start, reports.utf8CodeUnitCount)
+    }
+
+    /// `mouse = on`: set once, before the terminal is set up.
+    nonisolated(unsafe) private static var mouse = false
 
     private func look(_ attributes: Attributes, pair: Int16) -> (attr_t, Int16) {
         var attr = txtodo_a_normal()
@@ -127,61 +136,50 @@ final class TerminalScreen {
         return [base, [" "]]
     }
 
-    /// Waits up to the read timeout for a key.
-    func read() -> Input {
-        var code: wint_t = 0
-        let result = wget_wch(window, &code)
-        if result == KEY_CODE_YES { return TerminalScreen.decode(keyCode: Int32(code)) }
-        if result == OK, let key = Key.decode(character: UInt32(code)) { return .key(key) }
-        return .idle
-    }
-
-    /// Whether another key is already waiting (it stays queued). A person
-    /// cannot type ahead of a line break in the same instant; a paste does.
-    func inputIsPending() -> Bool {
-        var code: wint_t = 0
-        wtimeout(window, 0)
-        let result = wget_wch(window, &code)
-        wtimeout(window, readTimeout)
-        if result == KEY_CODE_YES { ungetch(Int32(code)); return true }
-        if result == OK { unget_wch(wchar_t(bitPattern: code)); return true }
-        return false
-    }
-
-    private static func decode(keyCode: Int32) -> Input {
-        switch keyCode {
-        case KEY_RESIZE: return .resize
-        case KEY_UP: return .key(.up)
-        case KEY_DOWN: return .key(.down)
-        case KEY_LEFT: return .key(.left)
-        case KEY_RIGHT: return .key(.right)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
-        case KEY_PPAGE: return .key(.pageUp)
-        case KEY_NPAGE: return .key(.pageDown)
-        case KEY_ENTER: return .key(.enter)
-        case KEY_BACKSPACE: return .key(.backspace)
-        case KEY_DC: return .key(.delete)
-        case KEY_BTAB: return .key(.backTab)
-        default: return .idle
+    /// Waits on the terminal and `descriptors` at once (poll), then reads
+    /// what the terminal sent. A resize or a signal interrupts the wait.
+    func read(waiting milliseconds: Int32, orUntilReadable descriptors: [Int32]) -> Input {
+        if !decoder.hasReadAhead {
+            var waits = ([0] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&waits, nfds_t(waits.count), milliseconds)
+            // Time up, or only another descriptor: nothing from the terminal.
+            if ready == 0 || (ready > 0 && waits[0].revents == 0) { return .idle }
+            // Else the terminal has input, or a signal came (curses turns SIGWINCH into a resize).
         }
+        let input = decoder.read(waiting: 0)
+        // Reports that come although the mouse is off (another program
+        // left them on) are not clicks the person meant for txtodo.
+        if case .mouse = input, !TerminalScreen.mouse { return .idle }
+        return input
+    }
+
+    private static func rawRead(_ window: UnsafeMutablePointer<WINDOW>, _ milliseconds: Int32) -> RawInput? {
+        var code: wint_t = 0
+        wtimeout(window, milliseconds)
+        let result = wget_wch(window, &code)
+        if result == KEY_CODE_YES { return Int32(code) == KEY_RESIZE ? .resize : nil }
+        return result == OK ? .code(UInt32(code)) : nil
     }
 
     /// Gives the terminal back while `body` runs (an editor), then repaints.
     func suspended(_ body: () -> Void) {
         def_prog_mode()
+        TerminalScreen.bracketedPaste(false)
         endwin()
         body()
         reset_prog_mode()
+        TerminalScreen.bracketedPaste(true)
         redraw()
     }
 
     /// Ctrl-Z: stop like any terminal program; curses restores the screen on `fg`.
     func suspendProcess() {
         def_prog_mode()
+        TerminalScreen.bracketedPaste(false)
         endwin()
         kill(getpid(), SIGTSTP)
         reset_prog_mode()
+        TerminalScreen.bracketedPaste(true)
         redraw()
     }
 
@@ -195,6 +193,7 @@ final class TerminalScreen {
     func stop() {
         guard TerminalScreen.active else { return }
         TerminalScreen.active = false
+        TerminalScreen.bracketedPaste(false)
         endwin()
         ErrorReplay.end()
     }
@@ -206,6 +205,7 @@ final class TerminalScreen {
     static func restoreAfterCrash() {
         guard active else { return }
         active = false
+        bracketedPaste(false)
         endwin()
         ErrorReplay.end()
     }

@@ -2,37 +2,96 @@ import TodoCore
 
 /// Something that happened: a key, a new terminal size, or what the store
 /// answered.
-public enum Event: Sendable {
+enum Event: Equatable, Sendable {
     case key(Key)
+    /// Text the terminal marked as pasted: it never runs a command.
+    case paste(String)
+    /// A mouse report (only when the mouse is switched on).
+    case mouse(MouseEvent)
     case resized(Size)
     /// New content: after a change (`focus` = where the acted-on task is now,
     /// `message` = what happened) or a reload from disk (both nil).
     case loaded(Snapshot, focus: TaskRef?, message: String?)
-    /// A refusal or an error, one line.
+    /// The file changed on disk, or the day turned: the list as it is now.
+    case reloaded(Snapshot, because: Reload)
+    /// Whether outside edits are found by looking (the folder cannot be watched).
+    case watching(polling: Bool)
+    /// Undo or redo found nothing to do.
+    case nothingToUndo, nothingToRedo
+    /// The store refused an action (one line): the file may have changed
+    /// under the app, so it asks to be shown as it is now.
+    case refused(String)
+    /// An error, one line.
     case failed(String)
+    /// The record, read for the screen that asked for it.
+    case recordLoaded(Logbook, RecordScreen)
+    /// A background sync ended; its one line.
+    case synced(String, failed: Bool)
+}
+
+/// Why the list changed without a key press.
+enum Reload: Equatable, Sendable {
+    case newDay, fileChanged
 }
 
 /// What `update` asks the run loop to do.
-public enum Effect: Sendable {
+enum Effect: Equatable, Sendable {
     case commit(Action)
     case undo, redo, openEditor, redraw, suspend, quit
+    /// Read the record (the archive) and answer with `.recordLoaded`.
+    case loadRecord(RecordScreen)
+    /// Start `txtodo sync` in the background.
+    case sync
+    /// Open the address in the browser.
+    case openLink(String)
+    /// Read the file again and show it (after a refusal).
+    case reload
 }
 
 /// The whole app logic: state and event in, new state and maybe an effect out.
-public func update(_ state: inout AppState, _ event: Event) -> Effect? {
+func update(_ state: inout AppState, _ event: Event) -> Effect? {
     let effect: Effect?
+    let kept = state.keptPlace
+    state.keptPlace = nil
+    let fieldBeingSaved = state.fieldBeingSaved
+    state.fieldBeingSaved = nil
     switch event {
     case .key(let key):
         effect = handle(key, &state)
+    case .paste(let text):
+        paste(text, &state)
+        effect = nil
+    case .mouse(let event):
+        effect = mouse(event, &state)
     case .resized(let size):
         state.size = size
         effect = nil
-    case .loaded(let snapshot, let focus, let message):
+    case .loaded(let snapshot, var focus, let message):
+        focus = kept?.selection(after: snapshot, focus: focus) ?? focus
         reload(&state, snapshot, focus: focus)
         if let message { state.status = Status(message) }
         effect = nil
-    case .failed(let message):
+    case .reloaded(let snapshot, let reason):
+        reload(&state, snapshot, focus: kept?.selection(after: snapshot, focus: nil))
+        state.status = Status(
+            reason == .newDay ? "New day \(snapshot.today): rules applied." : "File changed on disk; reloaded.")
+        effect = nil
+    case .watching(let polling):
+        state.checksByPolling = polling
+        effect = nil
+    case .nothingToUndo, .nothingToRedo:
+        state.status = Status(event == .nothingToUndo ? "Nothing to undo" : "Nothing to redo", isError: true)
+        effect = nil
+    case .refused(let message), .failed(let message):
         state.status = Status(message, isError: true)
+        // The text stays, to be corrected or cancelled.
+        if let fieldBeingSaved { state.mode = fieldBeingSaved }
+        if case .refused = event { effect = .reload } else { effect = nil }
+    case .recordLoaded(let book, let screen):
+        open(screen, book, &state)
+        effect = nil
+    case .synced(let line, let failed):
+        finishSync(&state, line, failed: failed)
         effect = nil
     }
     keepSelectionVisible(&state)
@@ -40,9 +99,17 @@ public func update(_ state: inout AppState, _ event: Event) -> Effect? {
 }
 
 private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
-    // Quit, suspend and redraw work in every mode (text being typed stays).
-    switch KeyTable.command(for: key) {
-    case .quit where key == .control("c"): return .quit
+    // Ctrl-C cancels a field or the link chooser like Esc and quits
+    // everywhere else; suspend and redraw work in every mode (text being typed stays).
+    if key == .control("c") {
+        switch state.mode {
+        case .editing, .choosingLink: state.mode = .browse
+        case .searching: searchKey(.escape, LineEditor(), &state)
+        default: return .quit
+        }
+        return nil
+    }
+    switch state.keys.command(for: key) {
     case .suspend: return .suspend
     case .redraw: return .redraw
     default: break
@@ -54,9 +121,16 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
         return nil
     }
     switch state.mode {
+    case .history(var view):
+        return record(key, &view, &state)
+    case .review(var view):
+        return review(key, &view, &state)
     case .help(let top):
         let page = max(1, state.size.height - 2)
-        let last = max(0, HelpScreen.lines.count - (state.size.height - 1))
+        let last = max(
+            0,
+            HelpScreen.lines(path: state.snapshot.path, keys: state.keys, polling: state.checksByPolling).count
+                - (state.size.height - 1))
         switch key {
         case .down, .character("j"): state.mode = .help(min(last, top + 1))
         case .up, .character("k"): state.mode = .help(max(0, top - 1))
@@ -71,20 +145,43 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
             state.mode = .editing(purpose, editor)
             return nil
         case .cancelled:
+            state.fieldMemory.keep(editor, FieldMemory.Kind(purpose), accepted: nil)
             state.mode = .browse
             return nil
         case .accepted(let text):
+            state.fieldMemory.keep(editor, FieldMemory.Kind(purpose), accepted: text)
+            state.fieldBeingSaved = .editing(purpose, editor)
             state.mode = .browse
             return accept(purpose, text, &state)
         }
+    case .choosingLink(let choice):
+        return chooseLink(key, choice, &state)
+    case .searching(let editor):
+        searchKey(key, editor, &state)
+        return nil
     case .browse:
         state.status = nil
-        guard let command = KeyTable.command(for: key) else {
+        if filteredListKey(key, &state) { return nil }
+        // Esc has nothing to cancel in the list: it does nothing, quietly.
+        if key == .escape { return nil }
+        guard let command = state.keys.command(for: key) else {
             state.status = Status("\(key.label) does nothing here: press ? for the keys", isError: true)
             return nil
         }
         return run(command, &state)
     }
+}
+
+/// A paste goes into the open field, line breaks as spaces; in the list it
+/// is ignored, so no pasted letter acts as a key.
+private func paste(_ text: String, _ state: inout AppState) {
+    if case .searching(let editor) = state.mode { return searchPaste(text, editor, &state) }
+    guard case .editing(let purpose, var editor) = state.mode else {
+        state.status = Status("Pasted text is ignored here: press a (or e, n) first to paste into a field", isError: true)
+        return
+    }
+    editor.paste(text)
+    state.mode = .editing(purpose, editor)
 }
 
 private func accept(_ purpose: EditPurpose, _ text: String, _ state: inout AppState) -> Effect? {
@@ -107,16 +204,29 @@ private func run(_ command: Command, _ state: inout AppState) -> Effect? {
     case .moveDown: move(&state, by: 1)
     case .moveTop: move(&state, by: -Int.max / 2)
     case .moveBottom: move(&state, by: Int.max / 2)
-    case .pageUp: move(&state, by: -max(1, Layout(state).bodyHeight - 1))
-    case .pageDown: move(&state, by: max(1, Layout(state).bodyHeight - 1))
-    case .add(let section): state.mode = .editing(.add(section), LineEditor())
+    case .pageUp: move(&state, by: -max(1, ScreenLayout(state).bodyHeight - 1))
+    case .pageDown: move(&state, by: max(1, ScreenLayout(state).bodyHeight - 1))
+    case .add(.floating) where state.snapshot.floating.count >= floatingLimit:
+        // Known before typing: say so now rather than after the text is typed.
+        state.status = Status(TodoError.floatingFull(limit: floatingLimit).description, isError: true)
+    case .add(let section): state.mode = .editing(.add(section), state.fieldMemory.field(.task))
     case .help: state.mode = .help(0)
+    case .history: return .loadRecord(.history)
+    case .review: return .loadRecord(.review)
+    case .search: startSearch(&state)
+    case .moreHints:
+        if HintBar.pages(width: state.size.width, keys: state.keys).count > 1 {
+            state.hintPage += 1
+        } else {
+            state.status = Status("Every key is in the bar; ? lists them all")
+        }
     case .undo: return .undo
     case .redo: return .redo
     case .openEditor: return .openEditor
     case .redraw: return .redraw
     case .suspend: return .suspend
     case .quit: return .quit
+    case .sync: return startSync(&state)
     default: return runOnSelection(command, &state)
     }
     return nil
@@ -130,16 +240,28 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
     }
     let ref = focus.ref
     switch command {
-    case .toggleDone: return .commit(.toggleDone(ref))
+    case .toggleDone:
+        state.keptPlace = KeptPlace.checking(ref, in: state.snapshot)
+        return .commit(.toggleDone(ref))
     case .delay: return .commit(.delay(ref))
+    case .openLink: return openLink(task, &state)
     case .cyclePriority: return .commit(.cyclePriority(ref))
+    case .moveToSection(let down):
+        let sections = Section.allCases
+        let index = sections.firstIndex(of: ref.section)! + (down ? 1 : -1)
+        guard sections.indices.contains(index) else {
+            let way = down ? "last section; < moves it up" : "first section; > moves it down"
+            state.status = Status("“\(task.name)” is in \(ref.section.title), the \(way)", isError: true)
+            return nil
+        }
+        return .commit(.move(ref, sections[index]))
     case .setPriority(let level): return .commit(.setPriority(ref, level))
-    case .addNote: state.mode = .editing(.addNote(ref), LineEditor())
+    case .addNote: state.mode = .editing(.addNote(ref), state.fieldMemory.field(.note))
     case .rename:
         if let note = focus.note, note < task.notes.count {
-            state.mode = .editing(.editNote(ref, note), LineEditor(task.notes[note]))
+            state.mode = .editing(.editNote(ref, note), state.fieldMemory.field(.note, task.notes[note]))
         } else {
-            state.mode = .editing(.rename(ref), LineEditor(task.name))
+            state.mode = .editing(.rename(ref), state.fieldMemory.field(.rename, task.name))
         }
     case .delete:
         if let note = focus.note { return .commit(.deleteNote(ref, index: note)) }
@@ -157,7 +279,7 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
     return nil
 }
 
-private func move(_ state: inout AppState, by delta: Int) {
+func move(_ state: inout AppState, by delta: Int) {
     let focuses = state.lines.compactMap(\.focus)
     guard !focuses.isEmpty else { return }
     let current = state.selection.flatMap { focuses.firstIndex(of: $0) } ?? 0
@@ -191,7 +313,7 @@ private func reload(_ state: inout AppState, _ snapshot: Snapshot, focus: TaskRe
 private func keepSelectionVisible(_ state: inout AppState) {
     let lines = state.lines
     let selected = state.selection.flatMap { focus in lines.firstIndex { $0.focus == focus } }
-    let height = Layout(state).bodyHeight
+    let height = ScreenLayout(state).bodyHeight
     state.scroll = AppState.scrolled(state.scroll, selected: selected, height: height, lineCount: lines.count)
     // On the first task, show everything above it when it fits.
     if let selected, selected < height, lines[..<selected].allSatisfy({ $0.focus == nil }) { state.scroll = 0 }

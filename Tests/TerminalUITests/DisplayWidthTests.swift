@@ -32,8 +32,26 @@ import Testing
     }
 
     @Test func controlsAndTabsAreSanitized() {
-        #expect(DisplayWidth.sanitized("a\tb\u{7}c") == "a b\u{FFFD}c")
-        #expect(DisplayWidth.of(DisplayWidth.sanitized("a\tb")) == 3)
+        #expect(PrintableText.sanitized("a\tb\u{7}c") == "a b\u{FFFD}c")
+        #expect(DisplayWidth.of(PrintableText.sanitized("a\tb")) == 3)
+    }
+
+    /// C1 controls, DEL and bidi overrides and isolates are shown as U+FFFD too;
+    /// look-alikes next to them (·, “”, U+00A0, U+2029) are left alone.
+    @Test func c1DelAndBidiControlsAreSanitized() {
+        #expect(PrintableText.sanitized("\u{9B}2J\u{7F}\u{85}") == "�2J��")
+        #expect(PrintableText.sanitized("\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}x") == "�����x")
+        #expect(PrintableText.sanitized("\u{2066}\u{2067}\u{2068}\u{2069}") == "����")
+        #expect(PrintableText.sanitized("a · “b” \u{A0}\u{2029}\u{2065}\u{206A}") == "a · “b” \u{A0}\u{2029}\u{2065}\u{206A}")
+        #expect(PrintableText.sanitized("a\nb") == "a�b")
+        #expect(PrintableText.sanitized("a\nb\u{1B}", keepingLineBreaks: true) == "a\nb�")
+    }
+
+    /// A name with controls draws as it prints: one U+FFFD per control.
+    @Test func canvasDrawsTheSameReplacement() {
+        var canvas = Canvas(width: 20, height: 1)
+        canvas.put("a\u{1B}[2J\u{202E}b", row: 0, column: 0, style: .plain)
+        #expect(canvas.text == "a�[2J�b")
     }
 
     @Test func truncationEndsWithAnEllipsisWithinTheLimit() {

@@ -5,21 +5,28 @@ import TodoCore
 enum Fixture {
     static let day = Day("2026-11-21")!
 
-    static func task(_ name: String, _ section: Section = .today, priority: Int = 1, done: Bool = false,
-                     delayed: Bool = false, notes: [String] = [], occurrence: Int = 0) -> TodoTask {
-        TodoTask(ref: TaskRef(section: section, name: name, occurrence: occurrence), priority: priority,
-                 day: section == .floating ? nil : day, isDone: done, doneDay: done ? day : nil,
-                 isDelayed: delayed, notes: notes)
+    static func task(
+        _ name: String, _ section: Section = .today, priority: Int = 1, done: Bool = false,
+        delayed: Bool = false, notes: [String] = [], occurrence: Int = 0
+    ) -> TodoTask {
+        TodoTask(
+            ref: TaskRef(section: section, name: name, occurrence: occurrence), priority: priority,
+            day: section == .floating ? nil : day, isDone: done, doneDay: done ? day : nil,
+            isDelayed: delayed, notes: notes)
     }
 
     /// The example from the product description, with wide text.
     static let example = Snapshot(
         today: day,
-        floating: [task("Learn Japanese 日本語", .floating, priority: 3),
-                   task("Finish SICP chapter 3", .floating, done: true)],
-        todayTasks: [task("Buy oat milk", priority: 2, notes: ["Semi-skimmed if they are out."]),
-                     task("Book dentist 🦷", delayed: true),
-                     task("Reply to Sam", done: true)],
+        floating: [
+            task("Learn Japanese 日本語", .floating, priority: 3),
+            task("Finish SICP chapter 3", .floating, done: true),
+        ],
+        todayTasks: [
+            task("Buy oat milk", priority: 2, notes: ["Semi-skimmed if they are out."]),
+            task("Book dentist 🦷", delayed: true),
+            task("Reply to Sam", done: true),
+        ],
         tomorrow: [task("Pay rent", .tomorrow, delayed: true)])
 
     static func state(_ snapshot: Snapshot = example, width: Int = 80, height: Int = 24) -> AppState {
@@ -30,9 +37,4 @@ enum Fixture {
     static func type(_ text: String, into state: inout AppState) -> [Effect] {
         text.compactMap { update(&state, .key(.character($0))) }
     }
-}
-
-extension Effect {
-    /// A comparable form for assertions (`Action` need not be Equatable).
-    var text: String { String(describing: self) }
 }

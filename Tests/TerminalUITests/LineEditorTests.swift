@@ -60,3 +60,71 @@ import Testing
         #expect(wide.view(width: 7) == ("キスト", 6))
     }
 }
+
+@Suite struct LineEditorWordAndPasteTests {
+    private func edit(_ start: String, _ keys: [Key]) -> LineEditor {
+        var editor = LineEditor(start)
+        for key in keys { _ = editor.handle(key) }
+        return editor
+    }
+
+    @Test func altKeysWorkOnWordsOfLettersAndDigits() {
+        var editor = LineEditor("call mum, 3pm")
+        _ = editor.handle(.alt("b"))
+        #expect(editor.cursor == 10)
+        _ = editor.handle(.altBackspace)
+        #expect(editor.text == "call 3pm")
+        _ = editor.handle(.home)
+        _ = editor.handle(.alt("f"))
+        #expect(editor.cursor == 4)
+        _ = editor.handle(.alt("d"))
+        #expect(editor.text == "call")
+    }
+
+    @Test func pastedLineBreaksAndTabsBecomeSpaces() {
+        var editor = LineEditor("ab")
+        _ = editor.handle(.left)
+        editor.paste("one\r\ntwo\nthree\rfour\tfive\u{7}")
+        #expect(editor.text == "aone two three four fiveb")
+        #expect(editor.cursor == 24)
+    }
+
+    @Test func killAndYank() {
+        #expect(edit("one two three", [.alt("b"), .control("k"), .home, .control("y")]).text == "threeone two ")
+        #expect(edit("one two", [.control("u"), .control("y"), .control("y")]).text == "one twoone two")
+        #expect(edit("one two", [.altBackspace, .home, .control("y")]).text == "twoone ")
+        #expect(edit("one two", [.control("w"), .control("y")]).text == "one two")
+        #expect(edit("one two", [.home, .alt("d"), .end, .control("y")]).text == " twoone")
+        // An empty kill keeps the last one.
+        #expect(edit("one", [.control("u"), .control("k"), .control("y")]).text == "one")
+        #expect(edit("abc", [.home, .control("k")]).killed == "abc")
+    }
+
+    @Test func controlArrowsMoveByWord() {
+        var editor = edit("buy oat milk", [.controlLeft])
+        #expect(editor.cursor == 8)
+        _ = editor.handle(.controlLeft)
+        _ = editor.handle(.controlLeft)
+        #expect(editor.cursor == 0)
+        _ = editor.handle(.controlRight)
+        #expect(editor.cursor == 3)
+    }
+
+    @Test func upAndDownRecallTheHistoryAndTheDraft() {
+        var editor = LineEditor("dra", history: ["first", "second"])
+        _ = editor.handle(.up)
+        #expect(editor.text == "second" && editor.cursor == 6)
+        _ = editor.handle(.up)
+        _ = editor.handle(.up)
+        #expect(editor.text == "first")
+        _ = editor.handle(.down)
+        #expect(editor.text == "second")
+        _ = editor.handle(.down)
+        #expect(editor.text == "dra")
+        _ = editor.handle(.down)
+        #expect(editor.text == "dra")
+        var empty = LineEditor("x")
+        _ = empty.handle(.up)
+        #expect(empty.text == "x")
+    }
+}

@@ -4,8 +4,10 @@ import TodoCore
 
 /// Golden screens: the whole canvas as text (trailing spaces trimmed).
 @Suite struct RenderTests {
-    private func expectScreen(_ state: AppState, width: Int, height: Int, _ expected: String,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectScreen(
+        _ state: AppState, width: Int, height: Int, _ expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let text = render(state, size: Size(width: width, height: height)).text
         #expect(text == expected, "got:\n\(text)", sourceLocation: sourceLocation)
     }
@@ -32,10 +34,35 @@ import TodoCore
         return state
     }
 
-    @Test func exampleAt80x24() {
-        expectScreen(Fixture.state(), width: 80, height: 24,
+    @Test func subtasksAreShownUnderTheirTaskAndNeverSelected() {
+        var trip = Fixture.task("Plan trip")
+        trip.subtasks = [Subtask(name: "book flights", isDone: true), Subtask(name: "compare prices", depth: 2)]
+        var state = Fixture.state(
+            Snapshot(today: Fixture.day, floating: [], todayTasks: [trip, Fixture.task("Call Sam")], tomorrow: []), width: 30,
+            height: 8)
+        _ = update(&state, .key(.character("j")))
+        expectScreen(
+            state, width: 30, height: 11,
             """
-            Sat 2026-11-21                                                          2/5 done
+            Sat 2026-11-21        0/2 done
+            Floating 0/3
+              nothing here: f adds
+            Today
+              [ ] Plan trip             !
+                  [x] book flights
+                    [ ] compare prices
+            > [ ] Call Sam              !
+            Tomorrow
+              nothing here: t adds
+            ? help  q quit  a add  m more
+            """)
+    }
+
+    @Test func exampleAt80x24() {
+        expectScreen(
+            Fixture.state(), width: 80, height: 24,
+            """
+            Sat 2026-11-21                                                          1/3 done
             Floating 2/3
             > [ ] Learn Japanese 日本語                                                 !!!
               [x] Finish SICP chapter 3                                                   !
@@ -58,14 +85,15 @@ import TodoCore
 
 
 
-            ? help  q quit  a add  x done  d delay  u undo  n note  e edit  f float
+            ? help  q quit  a add  x done  d delay  u undo  n note  e rename  m more
             """)
     }
 
     @Test func exampleAt40x12() {
-        expectScreen(Fixture.state(), width: 40, height: 12,
+        expectScreen(
+            Fixture.state(), width: 40, height: 12,
             """
-            Sat 2026-11-21                  2/5 done
+            Sat 2026-11-21                  1/3 done
             Floating 2/3
             > [ ] Learn Japanese 日本語         !!!
               [x] Finish SICP chapter 3           !
@@ -76,25 +104,27 @@ import TodoCore
             Tomorrow
               [ ] Pay rent                      ↷ !
 
-            ? help  q quit  a add  x done  d delay
+            ? help  q quit  a add  x done  m more
             """)
     }
 
     @Test func exampleAt20x5() {
-        expectScreen(Fixture.state(), width: 20, height: 5,
+        expectScreen(
+            Fixture.state(), width: 20, height: 5,
             """
-            Sat 2026-11-21   2/5
+            Sat 2026-11-21   1/3
             Floating 2/3
             > [ ] Learn Ja… !!!
               [x] Finish S…   !
-            ? help  q quit
+            ? help  m more
             """)
     }
 
     @Test func notesOpenAndRefusalAt80x24() {
-        expectScreen(notesAndRefusal(), width: 80, height: 24,
+        expectScreen(
+            notesAndRefusal(), width: 80, height: 24,
             """
-            Sat 2026-11-21                                                          2/5 done
+            Sat 2026-11-21                                                          1/3 done
             Floating 2/3
               [ ] Learn Japanese 日本語                                                 !!!
               [x] Finish SICP chapter 3                                                   !
@@ -117,14 +147,15 @@ import TodoCore
 
 
             Floating holds at most 3 tasks: finish or delete one first
-            ? help  q quit  a add  x done  d delay  u undo  n note  e edit  f float
+            ? help  q quit  a add  x done  d delay  u undo  n note  e rename  m more
             """)
     }
 
     @Test func notesOpenAndRefusalAt40x12() {
-        expectScreen(notesAndRefusal(), width: 40, height: 12,
+        expectScreen(
+            notesAndRefusal(), width: 40, height: 12,
             """
-            Sat 2026-11-21                  2/5 done
+            Sat 2026-11-21                  1/3 done
             Floating 2/3
               [ ] Learn Japanese 日本語         !!!
               [x] Finish SICP chapter 3           !
@@ -133,27 +164,29 @@ import TodoCore
                   Semi-skimmed if they are out.
               [ ] Book dentist 🦷               ↷ !
               [x] Reply to Sam                    !
-            Tomorrow
-            Floating holds at most 3 tasks: finish …
-            ? help  q quit  a add  x done  d delay
+            Floating holds at most 3 tasks: finish
+            or delete one first
+            ? help  q quit  a add  x done  m more
             """)
     }
 
     @Test func notesOpenAndRefusalAt20x5() {
-        expectScreen(notesAndRefusal(), width: 20, height: 5,
+        expectScreen(
+            notesAndRefusal(), width: 20, height: 5,
             """
-            Sat 2026-11-21   2/5
+            Sat 2026-11-21   1/3
             Floating 2/3
               [ ] Learn Ja… !!!
             Floating holds at m…
-            ? help  q quit
+            ? help  m more
             """)
     }
 
     @Test func helpAt80x24() {
-        expectScreen(helpState(), width: 80, height: 24,
+        expectScreen(
+            helpState(), width: 80, height: 24,
             """
-            txtodo keys                                         j k scroll, other keys close
+            txtodo keys                     j k ↑ ↓ Space PgUp PgDn scroll, other keys close
              ↑ k         move up
              ↓ j         move down
              g Home      first task
@@ -170,20 +203,21 @@ import TodoCore
              3           priority !!! (high)
              p           cycle priority
              d           delay a daily task to tomorrow (once)
+             >           move to the next section (Floating → Today → Tomorrow)
+             <           move to the section above
              Enter       show / hide notes
              n           add a note to the task
              D Delete    delete the task or the selected note
              u           undo
              Ctrl-R      redo
-             E           open the file in $VISUAL / $EDITOR
-             Ctrl-L      redraw the screen
             """)
     }
 
     @Test func helpAt40x12() {
-        expectScreen(helpState(), width: 40, height: 12,
+        expectScreen(
+            helpState(), width: 40, height: 12,
             """
-            txtodo keys j k scroll, other keys close
+            txtodo keys  jk↑↓ Space PgUp PgDn scroll
              ↑ k         move up
              ↓ j         move down
              g Home      first task
@@ -199,7 +233,8 @@ import TodoCore
     }
 
     @Test func helpAt20x5() {
-        expectScreen(helpState(), width: 20, height: 5,
+        expectScreen(
+            helpState(), width: 20, height: 5,
             """
             txtodo keys
              ↑ k   move up
@@ -210,9 +245,10 @@ import TodoCore
     }
 
     @Test func lineEditorScrollsAt40x12() {
-        expectScreen(editing(), width: 40, height: 12,
+        expectScreen(
+            editing(), width: 40, height: 12,
             """
-            Sat 2026-11-21                  2/5 done
+            Sat 2026-11-21                  1/3 done
             Floating 2/3
             > [ ] Learn Japanese 日本語         !!!
               [x] Finish SICP chapter 3           !
@@ -228,9 +264,10 @@ import TodoCore
     }
 
     @Test func lineEditorScrollsAt20x5() {
-        expectScreen(editing(), width: 20, height: 5,
+        expectScreen(
+            editing(), width: 20, height: 5,
             """
-            Sat 2026-11-21   2/5
+            Sat 2026-11-21   1/3
             Floating 2/3
             > [ ] Learn Ja… !!!
             Enter saves, Esc ca…
@@ -239,7 +276,8 @@ import TodoCore
     }
 
     @Test func tooSmallBelow20x5() {
-        expectScreen(Fixture.state(), width: 19, height: 5,
+        expectScreen(
+            Fixture.state(), width: 19, height: 5,
             """
             Terminal too small
             need 20×5
@@ -250,7 +288,8 @@ import TodoCore
     }
 
     @Test func emptyListAt40x12() {
-        expectScreen(Fixture.state(Snapshot(today: Fixture.day)), width: 40, height: 12,
+        expectScreen(
+            Fixture.state(Snapshot(today: Fixture.day)), width: 40, height: 12,
             """
             Sat 2026-11-21                  0/0 done
             Floating 0/3
@@ -263,7 +302,7 @@ import TodoCore
 
 
 
-            ? help  q quit  a add  x done  d delay
+            ? help  q quit  a add  x done  m more
             """)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
+import Processes
 @testable import TerminalUI
+import TodoStore
 
 /// The built `txtodo` running in a real terminal: a tmux session on a private
 /// socket, driven with `send-keys` and read with `capture-pane`.
@@ -22,19 +24,46 @@ final class TmuxSession {
     /// no user config) in a `width`×`height` terminal, on a file holding
     /// `file` when given, through `wrapper`: shell lines run in that folder
     /// where `APP` stands for the app's command. `EXIT=<status>` shows when it ends.
-    init?(width: Int = 80, height: Int = 24, now: String = "2026-11-22 10:00:00", file: String? = nil,
-          wrapper: String = "APP") {
+    /// `backtrace` is SWIFT_BACKTRACE for the app (nil: unset, as for most users).
+    init?(
+        width: Int = 80, height: Int = 24, now: String = "2026-11-22 10:00:00", file: String? = nil,
+        wrapper: String = "APP", backtrace: String? = "interactive=no"
+    ) {
         guard let tmux = TmuxSession.tmux else { return nil }
         self.tmux = tmux
         socket = "txtodo-ui-\(getpid())-\(UUID().uuidString.prefix(8))"
         folder = NSTemporaryDirectory() + socket
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if let file { FileManager.default.createFile(atPath: folder + "/todo.taskpaper", contents: Data(file.utf8)) }
-        let app = "env XDG_CONFIG_HOME=\(folder) TXTODO_NOW=\"\(now)\" SWIFT_BACKTRACE=interactive=no "
+        let app =
+            "env -u SWIFT_BACKTRACE XDG_CONFIG_HOME=\(folder) XDG_STATE_HOME=\(folder)/state TXTODO_NOW=\"\(now)\" "
+            + (backtrace.map { "SWIFT_BACKTRACE=\($0) " } ?? "")
             + "\(TmuxSession.binary) --file \(folder)/todo.taskpaper"
         let script = "cd \(folder)\n" + wrapper.replacingOccurrences(of: "APP", with: app) + "\necho EXIT=$?\nsleep 60\n"
         FileManager.default.createFile(atPath: folder + "/run.sh", contents: Data(script.utf8))
         run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(folder)/run.sh"])
+    }
+
+    /// The app with its pid recorded; once it ends, its status (`EXIT=`) and
+    /// whether the terminal is back in canonical mode (`icanon`) are shown.
+    convenience init?(watchingSignals file: String? = nil, backtrace: String? = "interactive=no") {
+        self.init(
+            file: file,
+            wrapper: """
+                sh -c 'echo $$ > pid; exec APP'
+                echo EXIT=$?
+                stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'
+                """, backtrace: backtrace)
+    }
+
+    /// Sends `signal` to an app started with `init(watchingSignals:)` and
+    /// returns the screen once the terminal mode shows (or `seconds` pass).
+    func signalled(_ signal: Int32, within seconds: Double = 10) throws -> String {
+        waitFor("? help")
+        let text = try String(contentsOfFile: folder + "/pid", encoding: .utf8)
+        guard let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return "" }
+        kill(pid, signal)
+        return waitFor(seconds) { $0.contains("icanon") }
     }
 
     deinit {
@@ -68,9 +97,19 @@ final class TmuxSession {
 
     func screen() -> String {
         let out = folder + "/screen.txt"
-        _ = Subprocess.run(["/bin/sh", "-c", "\"$0\" -L \"$1\" capture-pane -p > \"$2\"", tmux, socket, out],
-                           environment: environment)
+        _ = Subprocess.run(
+            ["/bin/sh", "-c", "\"$0\" -L \"$1\" capture-pane -p > \"$2\"", tmux, socket, out],
+            environment: environment)
         return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    }
+
+    /// A tmux format expanded for the pane, e.g. `#{mouse_sgr_flag}`.
+    func format(_ text: String) -> String {
+        let out = folder + "/format.txt"
+        _ = Subprocess.run(
+            ["/bin/sh", "-c", "\"$0\" -L \"$1\" display-message -p \"$2\" > \"$3\"", tmux, socket, text, out],
+            environment: environment)
+        return ((try? String(contentsOfFile: out, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Polls the screen until `condition` holds or `seconds` pass; returns the last screen.

@@ -22,19 +22,19 @@ import TodoCore
     @Test func keysBecomeActionsOnTheSelectedTask() {
         var state = Fixture.state()
         state.selection = Focus(ref: oatMilk)
-        let keys: [(Key, String)] = [
-            (.character("x"), "commit(TodoCore.Action.toggleDone(Today/Buy oat milk#0))"),
-            (.character(" "), "commit(TodoCore.Action.toggleDone(Today/Buy oat milk#0))"),
-            (.character("d"), "commit(TodoCore.Action.delay(Today/Buy oat milk#0))"),
-            (.character("3"), "commit(TodoCore.Action.setPriority(Today/Buy oat milk#0, 3))"),
-            (.character("p"), "commit(TodoCore.Action.cyclePriority(Today/Buy oat milk#0))"),
-            (.character("D"), "commit(TodoCore.Action.delete(Today/Buy oat milk#0))"),
-            (.delete, "commit(TodoCore.Action.delete(Today/Buy oat milk#0))"),
-            (.character("u"), "undo"), (.control("r"), "redo"), (.character("E"), "openEditor"),
-            (.character("q"), "quit"), (.control("c"), "quit"), (.control("z"), "suspend"),
+        let keys: [(Key, Effect)] = [
+            (.character("x"), .commit(.toggleDone(oatMilk))),
+            (.character(" "), .commit(.toggleDone(oatMilk))),
+            (.character("d"), .commit(.delay(oatMilk))),
+            (.character("3"), .commit(.setPriority(oatMilk, 3))),
+            (.character("p"), .commit(.cyclePriority(oatMilk))),
+            (.character("D"), .commit(.delete(oatMilk))),
+            (.delete, .commit(.delete(oatMilk))),
+            (.character("u"), .undo), (.control("r"), .redo), (.character("E"), .openEditor),
+            (.character("q"), .quit), (.control("c"), .quit), (.control("z"), .suspend),
         ]
         for (key, expected) in keys {
-            #expect(update(&state, .key(key))?.text == expected, "\(key)")
+            #expect(update(&state, .key(key)) == expected, "\(key)")
         }
     }
 
@@ -43,7 +43,8 @@ import TodoCore
         _ = update(&state, .key(.character("f")))
         #expect(state.mode == .editing(.add(.floating), LineEditor()))
         #expect(Fixture.type("Run 5k", into: &state).isEmpty)
-        #expect(update(&state, .key(.enter))?.text == "commit(TodoCore.Action.add(TodoCore.Section.floating, \"Run 5k\", priority: 1))")
+        #expect(
+            update(&state, .key(.enter)) == .commit(.add(.floating, "Run 5k", priority: 1)))
         #expect(state.mode == .browse)
     }
 
@@ -62,7 +63,8 @@ import TodoCore
         #expect(state.mode == .editing(.rename(oatMilk), LineEditor("Buy oat milk")))
         _ = update(&state, .key(.control("w")))
         _ = Fixture.type("soy milk", into: &state)
-        #expect(update(&state, .key(.enter))?.text == "commit(TodoCore.Action.rename(Today/Buy oat milk#0, \"Buy oat soy milk\"))")
+        #expect(
+            update(&state, .key(.enter)) == .commit(.rename(oatMilk, "Buy oat soy milk")))
     }
 
     @Test func enterShowsNotesAndNoteRowsCanBeEditedAndDeleted() {
@@ -75,7 +77,8 @@ import TodoCore
         _ = update(&state, .key(.character("e")))
         #expect(state.mode == .editing(.editNote(oatMilk, 0), LineEditor("Semi-skimmed if they are out.")))
         _ = update(&state, .key(.escape))
-        #expect(update(&state, .key(.character("D")))?.text == "commit(TodoCore.Action.deleteNote(Today/Buy oat milk#0, index: 0))")
+        #expect(
+            update(&state, .key(.character("D"))) == .commit(.deleteNote(oatMilk, index: 0)))
         _ = update(&state, .key(.enter))
         #expect(state.expanded.isEmpty)
         #expect(state.selection == Focus(ref: oatMilk))
@@ -86,7 +89,7 @@ import TodoCore
         state.selection = Focus(ref: dentist)
         _ = update(&state, .key(.character("n")))
         _ = Fixture.type("after 5pm", into: &state)
-        #expect(update(&state, .key(.enter))?.text == "commit(TodoCore.Action.addNote(Today/Book dentist 🦷#0, \"after 5pm\"))")
+        #expect(update(&state, .key(.enter)) == .commit(.addNote(dentist, "after 5pm")))
         #expect(state.expanded == [dentist])
     }
 
@@ -142,7 +145,7 @@ import TodoCore
         _ = update(&state, .key(.character("j")))
         #expect(state.mode == .help(1))
         for _ in 0..<5 { _ = update(&state, .key(.pageDown)) }
-        #expect(state.mode == .help(HelpScreen.lines.count - 23))
+        #expect(state.mode == .help(HelpScreen.lines(path: "").count - 23))
         #expect(update(&state, .key(.character("q"))) == nil)
         #expect(state.mode == .browse)
     }
@@ -153,7 +156,7 @@ import TodoCore
         _ = update(&state, .key(.character("G")))
         let lines = state.lines
         let selected = lines.firstIndex { $0.focus == state.selection }!
-        #expect(selected >= state.scroll && selected < state.scroll + Layout(state).bodyHeight)
+        #expect(selected >= state.scroll && selected < state.scroll + ScreenLayout(state).bodyHeight)
         _ = update(&state, .key(.pageUp))
         _ = update(&state, .key(.character("g")))
         #expect(state.scroll == 0)
@@ -174,17 +177,17 @@ import TodoCore
         #expect(update(&state, .key(.character("x"))) == nil)
         #expect(update(&state, .key(.character("a"))) == nil)
         #expect(state.mode == .browse)
-        #expect(update(&state, .key(.character("q")))?.text == "quit")
+        #expect(update(&state, .key(.character("q"))) == .quit)
     }
 
     @Test func keyTableFeedsDispatchHintsAndHelp() {
-        for binding in KeyTable.bindings {
+        for binding in KeyTable.standard.bindings {
             for key in binding.keys {
-                #expect(KeyTable.command(for: key) == binding.command, "\(key)")
+                #expect(KeyTable.standard.command(for: key) == binding.command, "\(key)")
             }
         }
-        #expect(KeyTable.hints.first?.word == "help")
-        #expect(HelpScreen.lines.count == KeyTable.bindings.count + 1 + HelpScreen.legend.count)
+        #expect(KeyTable.standard.hints.first?.word == "help")
+        #expect(HelpScreen.lines().count == KeyTable.standard.bindings.count + 1 + HelpScreen.legend.count)
     }
 
     @Test func terminalCodesDecodeToKeys() {
@@ -196,5 +199,96 @@ import TodoCore
         #expect(Key.decode(character: 3) == .control("c"))
         #expect(Key.decode(character: 0x65E5) == .character("日"))
         #expect(Key.decode(character: 0) == nil)
+    }
+}
+
+@Suite struct ControlCAndEscapeTests {
+    @Test func controlCInAFieldCancelsItAndQuitsOnlyInTheList() {
+        var state = Fixture.state()
+        _ = update(&state, .key(.character("a")))
+        _ = Fixture.type("Half typed", into: &state)
+        #expect(update(&state, .key(.control("c"))) == nil)
+        #expect(state.mode == .browse)
+        #expect(update(&state, .key(.control("c"))) == .quit)
+    }
+
+    @Test func escapeInTheListDoesNothingQuietly() {
+        var state = Fixture.state()
+        let before = state
+        #expect(update(&state, .key(.escape)) == nil)
+        #expect(state == before)
+    }
+}
+
+@Suite struct RefusedFieldTests {
+    @Test func floatingFullIsSaidBeforeAnyTyping() {
+        var snapshot = Fixture.example
+        snapshot.floating = ["One", "Two", "Three"].map { Fixture.task($0, .floating) }
+        var state = Fixture.state(snapshot)
+        #expect(update(&state, .key(.character("f"))) == nil)
+        #expect(state.mode == .browse)
+        #expect(state.status == Status(TodoError.floatingFull(limit: 3).description, isError: true))
+    }
+
+    @Test func aRefusedFieldStaysOpenWithItsText() {
+        var state = Fixture.state()
+        _ = update(&state, .key(.character("n")))
+        _ = Fixture.type("- milk", into: &state)
+        #expect(
+            update(&state, .key(.enter)) == .commit(.addNote(TaskRef(section: .floating, name: "Learn Japanese 日本語"), "- milk")))
+        _ = update(&state, .failed("A note cannot start with “- ”"))
+        guard case .editing(.addNote, let editor) = state.mode else {
+            Issue.record("the field closed")
+            return
+        }
+        #expect(editor.text == "- milk")
+        #expect(state.status?.text == "A note cannot start with “- ”")
+    }
+
+    @Test func aSavedFieldStaysClosed() {
+        var state = Fixture.state()
+        _ = update(&state, .key(.character("a")))
+        _ = Fixture.type("Milk", into: &state)
+        _ = update(&state, .key(.enter))
+        _ = update(&state, .loaded(state.snapshot, focus: nil, message: "Added “Milk”."))
+        _ = update(&state, .failed("Cannot read the file"))
+        #expect(state.mode == .browse)
+    }
+}
+
+/// What the run loop reports without a key press, and what `update` makes of it.
+@Suite struct LoopEventTests {
+    @Test func reloadsSayWhyTheListChanged() {
+        var state = Fixture.state()
+        #expect(update(&state, .reloaded(Fixture.example, because: .fileChanged)) == nil)
+        #expect(state.status == Status("File changed on disk; reloaded."))
+        var next = Fixture.example
+        next.today = Day("2026-11-22")!
+        #expect(update(&state, .reloaded(next, because: .newDay)) == nil)
+        #expect(state.status == Status("New day 2026-11-22: rules applied."))
+        #expect(state.snapshot.today == Day("2026-11-22")!)
+    }
+
+    @Test func nothingToUndoOrRedoIsAnError() {
+        var state = Fixture.state()
+        _ = update(&state, .nothingToUndo)
+        #expect(state.status == Status("Nothing to undo", isError: true))
+        _ = update(&state, .nothingToRedo)
+        #expect(state.status == Status("Nothing to redo", isError: true))
+    }
+
+    @Test func aRefusalAsksForTheFileAsItIsNowAndAnErrorDoesNot() {
+        var state = Fixture.state()
+        #expect(update(&state, .refused("“Pay rent” is no longer in Tomorrow")) == .reload)
+        #expect(state.status == Status("“Pay rent” is no longer in Tomorrow", isError: true))
+        #expect(update(&state, .failed("Could not start the editor")) == nil)
+    }
+
+    @Test func theHelpScreenSaysWhenTheFolderIsNotWatched() {
+        var state = Fixture.state(width: 100, height: 60)
+        _ = update(&state, .key(.character("?")))
+        #expect(!render(state, size: state.size).text.contains(HelpScreen.pollingNote))
+        _ = update(&state, .watching(polling: true))
+        #expect(render(state, size: state.size).text.contains(HelpScreen.pollingNote))
     }
 }

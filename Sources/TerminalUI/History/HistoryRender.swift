@@ -1,0 +1,164 @@
+import TodoCore
+
+/// The shade of a day: nothing done, then the quarters of the record's days
+/// with something done, by how much (as contribution calendars do), so a
+/// light and a heavy user both see their own range. Characters of
+/// increasing weight carry it on every terminal; the theme adds colour where
+/// there is some.
+enum Heat {
+    static let marks: [String] = ["·", "░", "▒", "▓", "█"]
+    static let styles: [Style] = [.heat0, .heat1, .heat2, .heat3, .heat4]
+
+    /// The counts that end the first three quarters of the days with
+    /// something done (empty for a record without any).
+    static func scale(_ book: Logbook) -> [Int] {
+        let counts = book.summaries.map { $0.count(.done) }.filter { $0 > 0 }.sorted()
+        guard !counts.isEmpty else { return [] }
+        return [1, 2, 3].map { counts[(counts.count * $0 - 1) / 4] }
+    }
+
+    /// 0 for nothing done, else 1 plus the number of quarter ends below `done`.
+    static func level(_ done: Int, scale: [Int]) -> Int {
+        done <= 0 ? 0 : 1 + scale.count { done > $0 }
+    }
+}
+
+private let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+/// The history screen: streaks and shares, a calendar of tasks done per day
+/// (a week a column, Monday on top, today the last day drawn, underlined
+/// and pointed at with `<`, the selected day in reverse video), and the
+/// selected day's tasks below it.
+func drawHistory(_ canvas: inout Canvas, _ view: HistoryView) {
+    let layout = HistoryLayout(Size(width: canvas.width, height: canvas.height))
+    drawTitle(&canvas, view.book)
+    if layout.isStrip {
+        drawStrip(&canvas, view, layout)
+    } else {
+        drawCalendar(&canvas, view, layout)
+    }
+    drawLegend(&canvas, view.book, row: layout.legendRow)
+    drawDay(&canvas, view, rows: layout.details)
+    let hints =
+        layout.isStrip
+        ? ["←→ day  g today  q back", "←→ day  q back", "q back"]
+        : ["←→ week  ↑↓ day  g today  q back", "←→ week ↑↓ day q back", "hjkl  q back", "q back"]
+    canvas.put(firstFitting(hints, canvas.width), row: layout.bottomRow, column: 0, style: .hint)
+}
+
+private func firstFitting(_ texts: [String], _ width: Int) -> String {
+    texts.first { DisplayWidth.of($0) <= width } ?? DisplayWidth.truncated(texts.last ?? "", to: width)
+}
+
+private func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+
+private func drawTitle(_ canvas: inout Canvas, _ book: Logbook) {
+    let s = book.streaks
+    let right = [
+        "streak \(days(s.current)) · longest \(days(s.longest))", "streak \(s.current) · longest \(s.longest)",
+        "streak \(s.current)/\(s.longest)",
+    ].first { DisplayWidth.of($0) + 8 <= canvas.width }
+    if let right { canvas.putRight(right, row: 0, style: .progress) }
+    canvas.put("History", row: 0, column: 0, style: .header)
+}
+
+private func drawLegend(_ canvas: inout Canvas, _ book: Logbook, row: Int) {
+    let percent = { (n: Int) in book.share(ofLast: n).percent.map { "\($0)%" } ?? "–" }
+    let (week, month) = (percent(7), percent(30))
+    let right = ["done 7 days \(week) · 30 days \(month)", "7d \(week) · 30d \(month)", "7d \(week)"]
+    let left = ["less \(Heat.marks.joined()) more", Heat.marks.joined()]
+    var used = 0
+    if let text = right.first(where: { DisplayWidth.of($0) + 6 <= canvas.width }) {
+        used = DisplayWidth.of(text) + 1
+        canvas.putRight(text, row: row, style: .hint)
+    }
+    guard let legend = left.first(where: { DisplayWidth.of($0) + used <= canvas.width }) else { return }
+    var x = 0
+    for part in legend.split(separator: " ", omittingEmptySubsequences: false) {
+        if part.count == Heat.marks.count {
+            for (level, mark) in Heat.marks.enumerated() {
+                x = canvas.put(mark, row: row, column: x, style: Heat.styles[level])
+            }
+        } else {
+            x = canvas.put(String(part), row: row, column: x, style: .hint)
+        }
+        x += 1
+    }
+}
+
+/// Monday of the day's week.
+private func weekStart(_ day: Day) -> Day { day.adding(days: -((day.weekday + 6) % 7)) }
+
+private func drawCalendar(_ canvas: inout Canvas, _ view: HistoryView, _ layout: HistoryLayout) {
+    let weeks = layout.columns
+    let lastWeek = weekStart(view.book.today)
+    var first = lastWeek.adding(days: -7 * (weeks - 1))
+    if view.selected < first { first = weekStart(view.selected) }
+    for (row, name) in [(0, "Mon"), (2, "Wed"), (4, "Fri")] {
+        canvas.put(name, row: layout.calendarTop + row, column: 0, style: .hint)
+    }
+    var monthEnd = 0
+    for week in 0..<weeks {
+        let start = first.adding(days: 7 * week)
+        let x = HistoryLayout.labelWidth + 2 * week
+        if layout.hasMonths, let firstOfMonth = (0..<7).map({ start.adding(days: $0) }).first(where: { $0.day == 1 }),
+            x >= monthEnd
+        {
+            monthEnd = canvas.put(monthNames[firstOfMonth.month - 1], row: 1, column: x, style: .hint) + 1
+        }
+        for row in 0..<7 {
+            let day = start.adding(days: row)
+            guard day <= view.book.today else { break }
+            drawCell(&canvas, view, day, row: layout.calendarTop + row, column: x)
+            if day == view.book.today { canvas.put("<", row: layout.calendarTop + row, column: x + 1, style: .heatToday) }
+        }
+    }
+}
+
+private func drawStrip(_ canvas: inout Canvas, _ view: HistoryView, _ layout: HistoryLayout) {
+    let count = layout.columns
+    var first = view.book.today.adding(days: -(count - 1))
+    if view.selected < first { first = view.selected }
+    for x in 0..<count {
+        let day = first.adding(days: x)
+        guard day <= view.book.today else { break }
+        drawCell(&canvas, view, day, row: layout.calendarTop, column: x)
+    }
+}
+
+/// A day before the record begins stays blank (nothing is known of it).
+private func drawCell(_ canvas: inout Canvas, _ view: HistoryView, _ day: Day, row: Int, column: Int) {
+    if day == view.selected { canvas.select(row: row, column: column) }
+    if let first = view.book.firstDay, day < first { return }
+    let level = Heat.level(view.book.doneCount(on: day), scale: view.scale)
+    canvas.put(Heat.marks[level], row: row, column: column, style: day == view.book.today ? .heatToday : Heat.styles[level])
+}
+
+/// The selected day: its counts, then its tasks as `log` prints them.
+private func drawDay(_ canvas: inout Canvas, _ view: HistoryView, rows: Range<Int>) {
+    guard let top = rows.first else { return }
+    let day = view.selected
+    let tasks = view.book.tasks(on: day)
+    let counts = Fate.allCases.compactMap { fate in
+        let n = tasks.count { $0.fate == fate }
+        return n == 0 ? nil : "\(n) \(fate.rawValue)"
+    }
+    var header = "\(day.weekdayName) \(day)" + (day == view.book.today ? " (today)" : "")
+    header += " · " + (counts.isEmpty ? "nothing recorded" : counts.joined(separator: ", "))
+    canvas.put(DisplayWidth.truncated(header, to: canvas.width), row: top, column: 0, style: .section)
+    let room = rows.count - 1
+    for (offset, task) in tasks.prefix(room).enumerated() {
+        let row = top + 1 + offset
+        if offset == room - 1, tasks.count > room {
+            canvas.put("… \(tasks.count - room + 1) more", row: row, column: 2, style: .hint)
+            break
+        }
+        let box = task.fate.checkbox
+        let style: Style = task.fate == .done ? .done : task.fate == .deleted ? .note : .task
+        canvas.put(box, row: row, column: 2, style: style)
+        let tail = task.fate == .unfinished || task.fate == .deleted ? " (\(task.fate.rawValue))" : ""
+        let x = canvas.put(
+            DisplayWidth.truncated(task.name, to: canvas.width - 7 - tail.count), row: row, column: 6, style: style)
+        if !tail.isEmpty { canvas.put(tail, row: row, column: x, style: .note) }
+    }
+}

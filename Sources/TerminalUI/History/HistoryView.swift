@@ -1,0 +1,72 @@
+import TodoCore
+
+/// The history screen's state: the record as it was when the screen opened,
+/// and the day whose tasks are shown under the calendar.
+public struct HistoryView: Equatable, Sendable {
+    public var book: Logbook
+    public var selected: Day
+    /// Where the calendar's shades change (see `Heat`).
+    let scale: [Int]
+
+    public init(book: Logbook, selected: Day? = nil) {
+        self.book = book
+        self.selected = selected ?? book.today
+        scale = Heat.scale(book)
+    }
+
+    /// What a key did: moved the selection, closed the screen, or nothing.
+    enum Reply: Equatable { case stay, close, unknown }
+
+    /// Arrows and h j k l move by a day (↑ ↓) and a week (← →, a column of
+    /// the calendar); in the one-line calendar of a small screen every arrow
+    /// moves by a day. g (or Home) goes back to today; q, Esc and L close.
+    mutating func handle(_ key: Key, size: Size) -> Reply {
+        let week = HistoryLayout(size).isStrip ? 1 : 7
+        switch key {
+        case .up, .character("k"): move(by: -1)
+        case .down, .character("j"): move(by: 1)
+        case .left, .character("h"): move(by: -week)
+        case .right, .character("l"): move(by: week)
+        case .pageUp: move(by: -28)
+        case .pageDown: move(by: 28)
+        case .character("g"), .home: selected = book.today
+        case .character("q"), .character("L"), .escape: return .close
+        default: return .unknown
+        }
+        return .stay
+    }
+
+    /// The earliest day the selection can reach: the first day of the record,
+    /// or a year back when the record is shorter.
+    var earliest: Day {
+        let yearBack = book.today.adding(days: -364)
+        return min(book.firstDay ?? yearBack, yearBack)
+    }
+
+    private mutating func move(by days: Int) {
+        let target = selected.adding(days: days)
+        selected = max(earliest, min(book.today, target))
+    }
+}
+
+/// Where the parts of the history screen go for a size: a calendar of weeks
+/// when 11 rows or more fit (with month names from 14), else one line of days.
+struct HistoryLayout {
+    let size: Size
+
+    init(_ size: Size) { self.size = size }
+
+    var isStrip: Bool { size.height < 11 }
+    var hasMonths: Bool { size.height >= 14 }
+    /// First row of the calendar (its month names, when shown, are above it).
+    var calendarTop: Int { hasMonths ? 2 : 1 }
+    var calendarRows: Int { isStrip ? 1 : 7 }
+    var legendRow: Int { calendarTop + calendarRows }
+    /// The rows for the selected day's tasks.
+    var details: Range<Int> { (legendRow + 1)..<max(legendRow + 1, size.height - 1) }
+    var bottomRow: Int { size.height - 1 }
+    /// Columns before the first week: the weekday names.
+    static let labelWidth = 4
+    /// How many weeks (calendar) or days (one line) fit.
+    var columns: Int { isStrip ? size.width : max(1, (size.width - Self.labelWidth) / 2) }
+}

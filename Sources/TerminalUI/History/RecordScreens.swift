@@ -1,0 +1,61 @@
+import TodoStore
+
+/// The screens that show the record (the archive): they open once it is read.
+public enum RecordScreen: Sendable, Equatable {
+    case history, review
+}
+
+/// The record arrived: open the screen that asked for it.
+func open(_ screen: RecordScreen, _ book: Logbook, _ state: inout AppState) {
+    switch screen {
+    case .history: state.mode = .history(HistoryView(book: book))
+    case .review:
+        if let view = ReviewView(book: book, today: state.snapshot.todayTasks) {
+            state.mode = .review(view)
+        } else {
+            state.status = Status("Nothing to review: no task of the last day is left unfinished")
+        }
+    }
+}
+
+/// A key on the review screen: Enter or a puts the selected task on today's list.
+func review(_ key: Key, _ view: inout ReviewView, _ state: inout AppState) -> Effect? {
+    let reply = view.handle(key)
+    switch reply {
+    case .stay: state.mode = .review(view)
+    case .close: state.mode = .browse
+    case .unknown: state.status = Status("Enter or a takes the task back to today; q closes", isError: true)
+    case .takeBack(let task):
+        state.mode = view.tasks.isEmpty ? .browse : .review(view)
+        return .commit(.takeBack(task))
+    }
+    return nil
+}
+
+/// Draws the history or review screen when one is open; false otherwise.
+func drawRecordScreen(_ state: AppState, _ canvas: inout Canvas) -> Bool {
+    switch state.mode {
+    case .history(let view): drawHistory(&canvas, view)
+    case .review(let view): drawReview(&canvas, view, status: state.status)
+    default: return false
+    }
+    return true
+}
+
+/// A key on the history screen.
+func record(_ key: Key, _ view: inout HistoryView, _ state: inout AppState) -> Effect? {
+    switch view.handle(key, size: state.size) {
+    case .stay: state.mode = .history(view)
+    case .close: state.mode = .browse
+    case .unknown: break
+    }
+    return nil
+}
+
+/// The history screen as `L` opens it on `store`'s record, drawn at `size`
+/// (what `make bench` times: reading the record and drawing it).
+public func historyScreen(of store: TodoStore, size: Size) throws -> Canvas {
+    var state = AppState(snapshot: Snapshot(store: store), size: size)
+    open(.history, try store.logbook(), &state)
+    return render(state, size: size)
+}

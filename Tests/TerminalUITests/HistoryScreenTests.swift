@@ -1,0 +1,217 @@
+import Testing
+@testable import TerminalUI
+import TodoCore
+
+/// The history screen on a fixed record: today is Sat 2026-11-21, and the
+/// archive holds 20 weeks in which the number of tasks done follows a fixed
+/// pattern, with a gap and a wide-character name.
+@Suite struct HistoryScreenTests {
+    static let today = Day("2026-11-21")!
+
+    static func archive() -> String {
+        var text = ""
+        for back in stride(from: 140, through: 1, by: -1) {
+            let day = today.adding(days: -back)
+            let done = back % 17 == 4 ? 0 : ((back * 37 + 11) % 13) % 7
+            guard done > 0 || back % 3 == 0 else { continue }
+            text += "\(day):\n"
+            for k in 0..<done { text += "\t- Task \(k + 1) @day(\(day)) @done(\(day))\n" }
+            if back % 3 == 0 { text += "\t- Left over @day(\(day))\n" }
+        }
+        text += "\(today.previous):\n\t- 日本語を勉強する @day(\(today.previous)) @done\n"
+        text += "\t- Old idea @day(\(today.previous)) @deleted(\(today.previous))\n"
+        return text
+    }
+
+    static func state(width: Int, height: Int) -> AppState {
+        let list = TodoList(document: Document("Today:\n\t- Buy oat milk @day(2026-11-21)\n\t- Post @day(2026-11-21) @done\n"))
+        let book = Logbook(archive: Document(archive()), list: list, today: today)
+        var state = AppState(snapshot: Snapshot(today: today), size: Size(width: width, height: height))
+        _ = update(&state, .recordLoaded(book, .history))
+        return state
+    }
+
+    private func expectScreen(
+        _ state: AppState, width: Int, height: Int, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let text = render(state, size: Size(width: width, height: height)).text
+        #expect(text == expected, "got:\n\(text)", sourceLocation: sourceLocation)
+    }
+
+    @Test func wideScreen() {
+        var state = Self.state(width: 80, height: 24)
+        _ = update(&state, .key(.up))
+        expectScreen(
+            state, width: 80, height: 24,
+            """
+            History                                           streak 2 days · longest 9 days
+                        Apr     May       Jun     Jul     Aug       Sep     Oct     Nov
+            Mon                                     ░ ░ ▒ ▓ ▓ · ░ · ▒ ▓ ▓ █ · ░ ░ ▒ ▓ ▓ · ░
+                                                    ▒ ▓ · · ░ ░ ▒ ▓ ▓ █ · ░ ░ ▒ ▓ ▓ · ░ ░ ·
+            Wed                                     ▓ · ░ ░ ▒ ▓ ▓ █ · ░ ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ ▓
+                                                    ░ ░ ▒ ▓ ▓ █ · ░ ░ · ▓ ▓ · ░ ░ ▒ ▓ ▓ █ ·
+            Fri                                     ▒ ▓ ▓ █ · ░ ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ ▓ █ · ░ ▒
+                                                    ▓ █ · ░ ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ ▓ █ · · ░ ▒ ░<
+                                                  █ · ░ ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ · █ · ░ ░ ▒ ▓ ▓
+            less ·░▒▓█ more                                    done 7 days 89% · 30 days 88%
+            Fri 2026-11-20 · 3 done, 1 deleted
+              [x] Task 1
+              [x] Task 2
+              [x] 日本語を勉強する
+              [-] Old idea (deleted)
+
+
+
+
+
+
+
+
+            ←→ week  ↑↓ day  g today  q back
+            """)
+    }
+
+    @Test func smallScreen() {
+        expectScreen(
+            Self.state(width: 40, height: 12), width: 40, height: 12,
+            """
+            History   streak 2 days · longest 9 days
+            Mon ▒ ▓ ▓ · ░ · ▒ ▓ ▓ █ · ░ ░ ▒ ▓ ▓ · ░
+                · · ░ ░ ▒ ▓ ▓ █ · ░ ░ ▒ ▓ ▓ · ░ ░ ·
+            Wed ░ ░ ▒ ▓ ▓ █ · ░ ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ ▓
+                ▒ ▓ ▓ █ · ░ ░ · ▓ ▓ · ░ ░ ▒ ▓ ▓ █ ·
+            Fri ▓ █ · ░ ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ ▓ █ · ░ ▒
+                · ░ ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ ▓ █ · · ░ ▒ ░<
+                ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ · █ · ░ ░ ▒ ▓ ▓
+            ·░▒▓█      done 7 days 89% · 30 days 88%
+            Sat 2026-11-21 (today) · 1 done, 1 open
+              … 2 more
+            ←→ week  ↑↓ day  g today  q back
+            """)
+    }
+
+    @Test func tinyScreen() {
+        expectScreen(
+            Self.state(width: 20, height: 5), width: 20, height: 5,
+            """
+            History   streak 2/9
+            ▓░▒▓·░▓·░▓█░▒▓░·▓·▒░
+            ·░▒▓█         7d 89%
+            Sat 2026-11-21 (tod…
+            ←→ day  q back
+            """)
+    }
+}
+
+@Suite struct HistoryKeyTests {
+    @Test func LOpensTheScreenAfterTheRecordIsReadAndQClosesIt() {
+        var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 80, height: 24))
+        guard case .loadRecord(.history)? = update(&state, .key(.character("L"))) else {
+            Issue.record("L should ask for the record")
+            return
+        }
+        #expect(state.mode == .browse)
+        state = HistoryScreenTests.state(width: 80, height: 24)
+        _ = update(&state, .key(.character("q")))
+        #expect(state.mode == .browse)
+    }
+
+    @Test func arrowsMoveByDayAndWeekWithinTheRecordAndGComesBack() {
+        var state = HistoryScreenTests.state(width: 80, height: 24)
+        func selected() -> Day? {
+            if case .history(let view) = state.mode { return view.selected }
+            return nil
+        }
+        _ = update(&state, .key(.right))
+        #expect(selected() == HistoryScreenTests.today)
+        _ = update(&state, .key(.character("h")))
+        #expect(selected() == Day("2026-11-14"))
+        _ = update(&state, .key(.character("k")))
+        #expect(selected() == Day("2026-11-13"))
+        for _ in 0..<60 { _ = update(&state, .key(.left)) }
+        #expect(selected() == Day("2025-11-22"))
+        _ = update(&state, .key(.character("g")))
+        #expect(selected() == HistoryScreenTests.today)
+        _ = update(&state, .key(.character("x")))
+        #expect(selected() == HistoryScreenTests.today)
+    }
+
+    @Test func todayIsUnderlinedAndTheSelectedDayReversed() {
+        var state = HistoryScreenTests.state(width: 80, height: 24)
+        _ = update(&state, .key(.up))
+        let canvas = render(state, size: Size(width: 80, height: 24))
+        // Sat 2026-11-21 is the last column's sixth row; Fri is above it.
+        #expect(canvas.cell(row: 7, column: 78).style == .heatToday)
+        #expect(canvas.cell(row: 6, column: 78).isSelected && !canvas.cell(row: 7, column: 78).isSelected)
+        #expect(Theme.monochrome.attributes(.heatToday, selected: false).underline)
+    }
+
+    @Test func theKeyIsInTheHelpScreenAndTheHintBarsOverflow() {
+        #expect(HelpScreen.lines().contains { $0.key == "L" && $0.text.hasPrefix("history") })
+        let pages = HintBar.pages(width: 80)
+        #expect(pages.count > 1 && pages.last!.contains { $0.key == "L" })
+    }
+}
+
+@Suite struct ReviewScreenTests {
+    static func state() -> AppState {
+        let archive = Document(
+            "2026-11-20:\n\t- Call Sam @day(2026-11-20) @priority(3)\n\t\tabout the party\n\t- Water 植物 @day(2026-11-20)\n"
+                + "\t- Post @day(2026-11-20)\n\t- Paid @day(2026-11-20) @done\n")
+        let list = TodoList(document: Document("Today:\n\t- Post @day(2026-11-21)\n"))
+        let book = Logbook(archive: archive, list: list, today: HistoryScreenTests.today)
+        var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 40, height: 6))
+        state.snapshot.todayTasks = list.displayed(.today)
+        _ = update(&state, .recordLoaded(book, .review))
+        return state
+    }
+
+    @Test func listsTheLastDaysUnfinishedTasksNotOnTodayAlready() {
+        var state = Self.state()
+        _ = update(&state, .key(.character("j")))
+        #expect(
+            render(state, size: Size(width: 40, height: 6)).text == """
+                Unfinished from Fri 2026-11-20
+                  [ ] Call Sam                   !!! +1
+                > [ ] Water 植物                      !
+
+
+                Enter take back  q close
+                """)
+    }
+
+    @Test func enterTakesTheSelectedTaskBackAndTheLastOneClosesTheScreen() {
+        var state = Self.state()
+        guard case .commit(.takeBack(let task))? = update(&state, .key(.enter)) else {
+            Issue.record("Enter should take the task back")
+            return
+        }
+        #expect(task.name == "Call Sam" && task.priority == 3 && task.notes == ["about the party"])
+        guard case .commit(.takeBack(let next))? = update(&state, .key(.character("a"))) else {
+            Issue.record("a should take the task back")
+            return
+        }
+        #expect(next.name == "Water 植物" && state.mode == .browse)
+    }
+
+    @Test func nothingToReviewSaysSo() {
+        var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 40, height: 6))
+        let empty = Logbook(archive: Document(""), list: TodoList(document: Document("")), today: HistoryScreenTests.today)
+        _ = update(&state, .recordLoaded(empty, .review))
+        #expect(state.mode == .browse && state.status?.text.hasPrefix("Nothing to review") == true)
+    }
+}
+
+@Suite struct HeatTests {
+    @Test func shadesFollowTheQuartersOfTheDaysWithSomethingDone() {
+        let days = (1...8).map { n in
+            "2026-11-\(String(format: "%02d", n)):\n" + String(repeating: "\t- t @day(2026-11-01) @done\n", count: n)
+        }.joined()
+        let book = Logbook(archive: Document(days), list: TodoList(document: Document("")), today: Day("2026-11-21")!)
+        let scale = Heat.scale(book)
+        #expect(scale == [2, 4, 6])
+        #expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map { Heat.level($0, scale: scale) } == [0, 1, 1, 2, 2, 3, 3, 4, 4])
+        let none = Logbook(archive: Document(""), list: TodoList(document: Document("")), today: Day("2026-11-21")!)
+        #expect(Heat.scale(none).isEmpty && Heat.level(0, scale: []) == 0 && Heat.level(3, scale: []) == 1)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+@testable import TodoStore
+
+/// The real run loop and store on a real file, with the screen in memory:
+/// keys in, the frame and the file's bytes out.
+@Suite(.serialized) struct LoopTests {
+    /// A clock the test turns by hand.
+    final class Clock: @unchecked Sendable {
+        var instant = LocalClock.instant(day: Day("2026-11-21")!, minutes: 10 * 60)
+        var local: LocalClock { LocalClock(rolloverMinutes: 0) { self.instant } }
+    }
+
+    let folder = NSTemporaryDirectory() + "txtodo-loop-\(getpid())-\(UUID().uuidString)"
+    var path: String { folder + "/todo.taskpaper" }
+    let clock = Clock()
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func run(
+        _ file: String?, _ steps: [MemoryScreen.Step], at path: String? = nil, size: Size = Size(width: 60, height: 14)
+    ) throws -> (status: Int32, screen: MemoryScreen) {
+        let path = path ?? self.path
+        try file?.write(toFile: path, atomically: false, encoding: .utf8)
+        let store = try TodoStore(path: path, config: Config(archive: false), clock: clock.local)
+        let screen = MemoryScreen(size: size, steps)
+        var loop = AppLoop(store: store, screen: screen, environment: [:])
+        return (loop.run(), screen)
+    }
+
+    func file() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    @Test func keysChangeTheFileAndTheFrameShowsIt() throws {
+        let steps: [MemoryScreen.Step] =
+            [.input(.key(.character("a")))] + MemoryScreen.typing("Buy bread") + [.input(.key(.enter))]
+            + [.input(.key(.character("x")))] + [.input(.key(.character("q")))]
+        let (status, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps)
+        #expect(status == 0)
+        #expect(
+            try file()
+                == "Today:\n\t- Call Sam @day(2026-11-21)\n\t- Buy bread @day(2026-11-21) @done(2026-11-21)\n")
+        #expect(screen.text.contains("[x] Buy bread"))
+        #expect(screen.text.contains("[ ] Call Sam"))
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    @Test func nothingToUndoIsSaid() throws {
+        let (_, screen) = try run("Today:\n", [.input(.key(.character("u"))), .input(.idle)])
+        #expect(screen.text.contains("Nothing to undo"))
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    @Test func anOutsideEditIsShownWithItsReason() throws {
+        let path = self.path
+        let steps: [MemoryScreen.Step] = [
+            .run { try? "Today:\n\t- Written by hand @day(2026-11-21)\n".write(toFile: path, atomically: true, encoding: .utf8) },
+            .input(.idle),
+        ]
+        let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps)
+        #expect(screen.text.contains("Written by hand"))
+        #expect(!screen.text.contains("Call Sam"))
+        #expect(screen.text.contains("File changed on disk; reloaded."))
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    @Test func aNewDayAppliesTheRulesAndSaysSo() throws {
+        let clock = self.clock
+        let steps: [MemoryScreen.Step] = [.run { clock.instant += 86_400 }, .input(.idle)]
+        let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21) @done(2026-11-21)\n", steps)
+        #expect(screen.text.contains("New day 2026-11-22: rules applied."))
+        #expect(!screen.text.contains("Call Sam"))
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    @Test func aRefusalShowsTheFileAsItIsNow() throws {
+        let path = self.path
+        // The selected task is gone from the file by the time `x` reaches the store.
+        let steps: [MemoryScreen.Step] = [
+            .run { try? "Today:\n\t- Another task @day(2026-11-21)\n".write(toFile: path, atomically: true, encoding: .utf8) },
+            .input(.key(.character("x"))),
+        ]
+        let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps)
+        #expect(screen.text.contains("> [ ] Another task"))
+        #expect(screen.text.contains("“Call Sam” is no longer in Today (the file changed)"))
+        #expect(try file() == "Today:\n\t- Another task @day(2026-11-21)\n")
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    @Test func aWatchedFolderNeedsNoPollingNote() throws {
+        let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
+        let (_, screen) = try run("Today:\n", steps, size: Size(width: 100, height: 60))
+        #expect(screen.text.contains("File: \(path)"))
+        #expect(!screen.text.contains(HelpScreen.pollingNote))
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    @Test func aFolderThatCannotBeWatchedIsSaidInTheHelp() throws {
+        let missing = folder + "/not-yet/todo.taskpaper"
+        let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
+        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 100, height: 60))
+        #expect(screen.text.contains(HelpScreen.pollingNote))
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
+
+/// The watch on the file's folder, and the fall-back to looking.
+@Suite struct FileWatchTests {
+    @Test func aMissingFolderIsWatchedOnceItExists() throws {
+        let folder = NSTemporaryDirectory() + "txtodo-watch-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatch(path: folder + "/todo.taskpaper")
+        #expect(watch.isPolling)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        watch.drain()
+        #expect(!watch.isPolling)
+        #expect(watch.descriptors.count == 2)
+    }
+
+    @Test func anEditInTheFolderMakesTheWatchReadable() throws {
+        let folder = NSTemporaryDirectory() + "txtodo-watch-edit-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatch(path: folder + "/todo.taskpaper")
+        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        try "Today:\n".write(toFile: folder + "/todo.taskpaper", atomically: true, encoding: .utf8)
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        watch.drain()
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+    }
+}

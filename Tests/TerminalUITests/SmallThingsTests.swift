@@ -1,0 +1,80 @@
+import Testing
+import TodoCore
+
+@testable import TerminalUI
+
+/// The hint bar, long status messages, the help screen and priority marks.
+@Suite struct SmallThingsTests {
+    private func bar(_ state: AppState) -> String {
+        String(render(state, size: state.size).text.split(separator: "\n", omittingEmptySubsequences: false).last!)
+    }
+
+    @Test func eRenames() {
+        #expect(bar(Fixture.state(width: 120)).contains("e rename"))
+        #expect(!bar(Fixture.state(width: 120)).contains("e edit"))
+    }
+
+    /// Every command of the bar is reachable by paging with m; none is dropped.
+    @Test(arguments: [20, 40, 80]) func mPagesThroughEveryHint(width: Int) {
+        var state = Fixture.state(width: width, height: 12)
+        var seen: [String] = []
+        let pages = HintBar.pages(width: width).count
+        #expect(pages > 1)
+        for _ in 0..<pages {
+            let line = bar(state)
+            #expect(line.hasSuffix("m more") && DisplayWidth.of(line) <= width, "\(line)")
+            seen.append(line)
+            #expect(update(&state, .key(.character("m"))) == nil)
+        }
+        #expect(bar(state) == seen[0], "the pages come round again")
+        let all = seen.joined(separator: "  ")
+        for hint in KeyTable.standard.hints { #expect(all.contains("\(hint.key) \(hint.word)"), "\(hint)") }
+        #expect(all.contains("t tomorrow") && all.contains("p prio"))
+    }
+
+    @Test func aWideBarShowsEverythingAtOnce() {
+        var state = Fixture.state(width: 180)
+        #expect(!bar(state).contains("m more"))
+        _ = update(&state, .key(.character("m")))
+        #expect(state.status == Status("Every key is in the bar; ? lists them all"))
+    }
+
+    @Test func aLongStatusWrapsToTwoLines() {
+        var state = Fixture.state(width: 30, height: 12)
+        _ = update(&state, .failed("Floating holds at most 3 tasks: finish or delete one first"))
+        let rows = render(state, size: state.size).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[9] == "Floating holds at most 3")
+        #expect(rows[10] == "tasks: finish or delete one f…")
+        // Too short a screen keeps one line, cut.
+        var short = Fixture.state(width: 30, height: 6)
+        _ = update(&short, .failed("Floating holds at most 3 tasks: finish or delete one first"))
+        let shortRows = render(short, size: short.size).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(shortRows[4] == "Floating holds at most 3 task…")
+    }
+
+    @Test func theHelpScreenNamesTheScrollKeysAndTheFile() {
+        var snapshot = Fixture.example
+        snapshot.path = "/home/me/.local/share/txtodo/todo.taskpaper"
+        var state = Fixture.state(snapshot, width: 80, height: 24)
+        _ = update(&state, .key(.character("?")))
+        let header = render(state, size: state.size).text.split(separator: "\n")[0]
+        for key in ["j", "k", "↑", "↓", "Space", "PgUp", "PgDn"] { #expect(header.contains(key)) }
+        for _ in 0..<5 { _ = update(&state, .key(.pageDown)) }
+        #expect(render(state, size: state.size).text.hasSuffix("File: /home/me/.local/share/txtodo/todo.taskpaper"))
+    }
+
+    /// The lowest priority is quiet, the highest loud, in every scheme.
+    @Test func priorityMarksGrowWithPriority() {
+        let canvas = render(Fixture.state(), size: Size(width: 80, height: 24))
+        #expect(canvas.cell(row: 2, column: 77).style == .priorityHigh)
+        #expect(canvas.cell(row: 5, column: 78).style == .priority)
+        #expect(canvas.cell(row: 6, column: 78).style == .priorityLow)
+        for theme in [Theme.monochrome, Theme.colour(rich: false), Theme.colour(rich: true)] {
+            let low = theme.attributes(.priorityLow, selected: false)
+            let high = theme.attributes(.priorityHigh, selected: false)
+            #expect(!low.bold && low.foreground != .red)
+            #expect(high.bold)
+        }
+        #expect(Theme.colour(rich: true).attributes(.priorityLow, selected: false).foreground == .indexed(245))
+    }
+}

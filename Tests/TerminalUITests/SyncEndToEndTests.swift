@@ -1,0 +1,95 @@
+import Foundation
+import Glibc
+import Processes
+import Testing
+import TodoStore
+
+/// The app's sync with the real git: the file's folder is a clone whose
+/// remote is a bare repository beside it.
+@Suite(.serialized) struct SyncEndToEndTests {
+    private static let hasTmux = TmuxSession.tmux != nil && access("/usr/bin/git", X_OK) == 0
+    private static let repository =
+        "export GIT_AUTHOR_NAME=T GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=T GIT_COMMITTER_EMAIL=t@example.org; "
+        + "git init -q --bare remote.git && git init -q -b main . && git remote add origin \"$PWD/remote.git\""
+
+    /// What the remote holds of the todo file.
+    static func remoteFile(_ app: TmuxSession) -> String {
+        let out = app.folder + "/remote-file"
+        _ = Subprocess.run([
+            "/bin/sh", "-c", "git --git-dir=\"$1/remote.git\" show main:todo.taskpaper > \"$1/remote-file\" 2>&1", "sh",
+            app.folder,
+        ])
+        return (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func theKeySyncsWhileTheAppRuns() throws {
+        let app = try #require(TmuxSession(wrapper: Self.repository + " && APP"))
+        #expect(app.waitFor("? help").contains("? help"))
+        app.keys("a")
+        app.type("Pushed from the app")
+        app.keys("Enter")
+        #expect(app.waitFor("Added “Pushed from the app”").contains("Added “Pushed from the app”"))
+        app.keys("S")
+        #expect(
+            app.waitFor("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1").contains(
+                "Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1"))
+        #expect(Self.remoteFile(app).contains("- Pushed from the app @day(2026-11-22)"))
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
+    /// With a fetch that takes two seconds, a task is added while git runs.
+    @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func keysKeepWorkingWhileGitRuns() throws {
+        let slowGit =
+            "mkdir bin && printf '#!/bin/sh\\nfor a; do [ \"$a\" = fetch ] && sleep 2; done\\nexec /usr/bin/git \"$@\"\\n' > bin/git"
+            + " && chmod +x bin/git && export PATH=\"$PWD/bin:$PATH\""
+        let app = try #require(TmuxSession(wrapper: Self.repository + " && " + slowGit + " && APP"))
+        #expect(app.waitFor("? help").contains("? help"))
+        app.keys("S")
+        #expect(app.waitFor("Syncing with git…").contains("Syncing with git…"))
+        app.keys("a")
+        app.type("Added during the sync")
+        app.keys("Enter")
+        let during = app.waitFor("Added “Added during the sync”")
+        #expect(during.contains("[ ] Added during the sync") && !during.contains("Synced:"))
+        #expect(app.waitFor("Synced:").contains("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1"))
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func syncEqualsGitSyncsOnStartAndOnQuit() throws {
+        let wrapper = Self.repository + " && mkdir -p txtodo && echo 'sync = git' > txtodo/config && APP"
+        let app = try #require(TmuxSession(wrapper: wrapper))
+        #expect(
+            app.waitFor("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1").contains(
+                "Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1"))
+        app.keys("a")
+        app.type("Kept on quit")
+        app.keys("Enter")
+        #expect(app.waitFor("Added “Kept on quit”").contains("Added “Kept on quit”"))
+        app.keys("q")
+        #expect(
+            app.waitFor("txtodo sync: pulled 0 changes, pushed 1\nEXIT=0").contains(
+                "txtodo sync: pulled 0 changes, pushed 1\nEXIT=0"))
+        #expect(Self.remoteFile(app).contains("- Kept on quit @day(2026-11-22)"))
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func aCopyAppearingWhileTheAppRunsMergesAsOneUndoableStep()
+        throws
+    {
+        let app = try #require(TmuxSession(file: "Today:\n\t- Mine @day(2026-11-22)\n"))
+        #expect(app.waitFor("? help").contains("[ ] Mine"))
+        let copy = app.folder + "/todo.sync-conflict-20261122-101010-PHONE.taskpaper"
+        #expect(
+            FileManager.default.createFile(
+                atPath: copy, contents: Data("Today:\n\t- Mine @day(2026-11-22)\n\t- From the phone @day(2026-11-22)\n".utf8)))
+        #expect(app.waitFor("Merged a Syncthing copy from PHONE: 1 task added").contains("[ ] From the phone"))
+        app.keys("u")
+        let undone = app.waitFor("Undone: Merged a Syncthing copy from PHONE.")
+        #expect(!undone.contains("From the phone"))
+        #expect(try String(contentsOfFile: app.path, encoding: .utf8) == "Today:\n\t- Mine @day(2026-11-22)\n")
+        #expect(!FileManager.default.fileExists(atPath: copy))
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+}
