@@ -1,12 +1,9 @@
 import Foundation
+import TodoStore
 
 enum Measure {
     /// Monotonic seconds.
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    static func now() -> Double { MonotonicClock.seconds() }
 
     /// Median of `runs` timings of `body`, in seconds.
     static func median(runs: Int, _ body: () -> Void) -> Double {
@@ -77,6 +74,30 @@ enum Measure {
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return status == 0
+    }
+
+    /// Like `spawn`, with variables added to the environment; returns the
+    /// exit status and the child's peak resident set size in bytes.
+    static func run(_ path: String, _ arguments: [String], adding variables: [String: String] = [:]) -> (
+        ok: Bool, peakRSS: Int
+    ) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(variables) { $1 }
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return (false, 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        return (status == 0, usage.ru_maxrss * 1024)
     }
 
     /// Runs a program and returns its standard output.

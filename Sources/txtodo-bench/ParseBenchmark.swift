@@ -20,14 +20,19 @@ enum ParseBenchmark {
         let middle = doc.lineCount / 2
         let edit = Measure.median(runs: 15) { _ = doc.settingTag("done", value: "2026-11-22", on: middle) }
         let tables = doc.lineCount
-        print(String(format: "parse      %8.1f MB/s median, %.1f MB/s best of 21  (%.2f MB, %d lines, %.2f ms median)",
-                     mb / parse, mb / best, mb, tables, parse * 1000))
+        print(
+            String(
+                format: "parse      %8.1f MB/s median, %.1f MB/s best of 21  (%.2f MB, %d lines, %.2f ms median)",
+                mb / parse, mb / best, mb, tables, parse * 1000))
         print("serialize  returns the document's bytes as they are (no copy, no work)")
         print(String(format: "one edit   %8.2f ms (set a tag on the middle line, splice, parse again)", edit * 1000))
-        print(String(format: "peak memory %.1f MB for the file and its document = %.2f× the file", Double(peak) / 1e6, Double(peak) / Double(bytes.count)))
+        print(
+            String(
+                format: "peak memory %.1f MB for the file and its document = %.2f× the file", Double(peak) / 1e6,
+                Double(peak) / Double(bytes.count)))
         guard let reference else { return }
         guard let text = Measure.output(reference, [path]),
-              let figure = text.split(separator: "=").last?.split(separator: " ").first.flatMap({ Double($0) })
+            let figure = text.split(separator: "=").last?.split(separator: " ").first.flatMap({ Double($0) })
         else {
             print("reference parser: not available")
             return

@@ -3,13 +3,20 @@
 //   txtodo-bench prepare FOLDER GEN_PY      (list-1000 and list-100000 files)
 //   txtodo-bench cli TXTODO_BINARY FILE...
 //   txtodo-bench ui TXTODO_BINARY [FOLDER]      (first paint, key to repaint)
+//   txtodo-bench idle TXTODO_BINARY [FOLDER]    (idle wake-ups, hand edit to screen)
+//   txtodo-bench race TXTODO_BINARY [FOLDER]    (lines lost beside other writers)
+//   txtodo-bench merge -                        (three-way merge of 100,000-task files)
+//   txtodo-bench history TXTODO_BINARY [FOLDER] (a five-year archive: log, history screen, rm)
+//   txtodo-bench peers TXTODO_BINARY FOLDER GEN_PY   (against calcurse and taskwarrior)
 import Foundation
 import TaskPaper
-import TerminalUI
+import TestSupport
 
 let args = CommandLine.arguments
 guard args.count >= 3 else {
-    print("usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER]")
+    print(
+        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER]"
+    )
     exit(64)
 }
 
@@ -18,8 +25,20 @@ case "parse":
     ParseBenchmark.run(path: args[2], reference: args.count > 3 ? args[3] : nil)
 case "ui":
     UIBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+case "idle":
+    IdleBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+case "race":
+    WriteRace.bench(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+case "history":
+    HistoryBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "prepare":
     CLIBenchmark.prepare(folder: args[2], generator: args.count > 3 ? args[3] : "../shared/bench/gen.py")
+case "merge":
+    MergeBenchmark.run()
+case "peers":
+    PeerBenchmark.run(
+        binary: args[2], folder: args.count > 3 ? args[3] : "bench-data",
+        generator: args.count > 4 ? args[4] : "../shared/bench/gen.py")
 case "cli":
     CLIBenchmark.run(binary: args[2], files: Array(args.dropFirst(3)))
 default:

@@ -1,19 +1,68 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Plain output on the standard streams, and the process environment.
+import ArgumentParser
+import TerminalUI
+
+/// Plain output on the standard streams, and the process environment. Every
+/// line printed passes `PrintableText`, so nothing read from a file or typed
+/// on the command line can move the cursor, colour or retitle the terminal.
 enum Console {
-    static func out(_ text: String) { put(text + "\n", fd: 1) }
+    /// Runs commands in-process with a given environment, keeping what they
+    /// print instead of writing it (how the argument routes are compared).
+    final class Scope: @unchecked Sendable {
+        let environment: [String: String]
+        /// Bytes written to standard output and to standard error. Written
+        /// only by the task that runs inside the scope.
+        var out: [UInt8] = []
+        var err: [UInt8] = []
+
+        init(environment: [String: String]) { self.environment = environment }
+    }
+
+    @TaskLocal static var scope: Scope?
+
+    static func out(_ text: String) { put(text, fd: 1) }
+
+    /// The path from the root: a relative one is taken from the working directory.
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        let base = String(cString: cwd)
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return (base.hasSuffix("/") ? base : base + "/") + relative
+    }
 
     /// One line on stderr.
-    static func err(_ text: String) { put(text + "\n", fd: 2) }
+    static func err(_ text: String) { put(text, fd: 2) }
+
+    /// Prints `txtodo: <text>` on stderr; throw the result to exit with status 1.
+    static func refusal(_ text: String) -> ExitCode {
+        err("txtodo: " + text)
+        return .failure
+    }
+
+    /// Lines already encoded as UTF-8 (built from strings, so valid); written
+    /// as they are when nothing in them needs sanitising.
+    static func out(bytes: [UInt8]) {
+        guard PrintableText.isPrintable(bytes, keepingLineBreaks: true) else {
+            return out(String(decoding: bytes, as: UTF8.self))
+        }
+        writeAll(bytes, fd: 1)
+        writeAll([0x0A], fd: 1)
+    }
 
     private static func put(_ text: String, fd: Int32) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
+        var bytes = Array(PrintableText.sanitized(text, keepingLineBreaks: true).utf8)
+        bytes.append(0x0A)
+        writeAll(bytes, fd: fd)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], fd: Int32) {
+        if let scope {
+            if fd == 1 { scope.out += bytes } else { scope.err += bytes }
+            return
+        }
+        bytes.withUnsafeBytes { buffer in
             var done = 0
             while done < buffer.count {
                 let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
@@ -26,6 +75,7 @@ enum Console {
 
     /// The environment as a dictionary (the first value of a repeated name wins).
     static func environment() -> [String: String] {
+        if let scope { return scope.environment }
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {

@@ -1,4 +1,6 @@
+import Glibc
 import ArgumentParser
+import Processes
 import TerminalUI
 import TodoStore
 
@@ -10,13 +12,17 @@ extension TxTodo {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
+            guard isatty(0) == 1, isatty(1) == 1 else {
+                Console.err("txtodo: edit needs a terminal for the editor; open \(global.path) in an editor yourself")
+                throw ExitCode(2)
+            }
             let store = try global.openStore()
+            try failing { try store.makeFolder() }
             let environment = global.environment
             let status = ExternalEditor.open(store.path, environment: environment)
             guard status == 0 else {
                 let editor = ExternalEditor.command(environment)
-                Console.err("txtodo: the editor `\(editor)` exited with status \(status); check $VISUAL/$EDITOR")
-                throw ExitCode.failure
+                throw Console.refusal("the editor `\(editor)` exited with status \(status); check $VISUAL/$EDITOR")
             }
             _ = try global.openStore(reportingWarnings: false)
         }

@@ -3,7 +3,10 @@ import TodoStore
 
 /// `--file PATH`, accepted by every command, and the store it opens.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).", valueName: "path")
+    )
     var file: String?
 
     var environment: [String: String] { Console.environment() }
@@ -13,19 +16,28 @@ struct GlobalOptions: ParsableArguments {
     static func path(file: String?) -> String { FileLocation.todoPath(flag: file, environment: Console.environment()) }
 
     /// Loads the file with the daily rules applied; warnings go to stderr.
+    /// A command that changes the file leaves out the warning that it could
+    /// not be updated: its own change then fails with one line.
     func openStore(reportingWarnings: Bool = true) throws -> TodoStore {
-        try Self.openStore(file: file, reportingWarnings: reportingWarnings)
+        try Self.openStore(file: file, reportingWarnings: reportingWarnings, changing: true)
     }
 
-    static func openStore(file: String?, reportingWarnings: Bool = true) throws -> TodoStore {
+    static func openStore(file: String?, reportingWarnings: Bool = true, changing: Bool = false) throws -> TodoStore {
         let environment = Console.environment()
         let store = try failing {
-            let config = try Config.load(environment: environment)
-            let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
-            return try TodoStore(path: FileLocation.todoPath(flag: file, environment: environment), config: config, clock: clock)
+            try self.store(path: FileLocation.todoPath(flag: file, environment: environment), environment: environment)
         }
-        if reportingWarnings { store.warnings.forEach(Console.err) }
+        if reportingWarnings {
+            (store.merges + store.warnings.filter { !changing || $0 != store.unsaved }).forEach(Console.err)
+        }
         return store
+    }
+
+    /// The store on `path` with the configured clock: every command and the app open it here.
+    static func store(path: String, environment: [String: String]) throws -> TodoStore {
+        let config = try Config.load(environment: environment)
+        let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
+        return try TodoStore(path: path, config: config, clock: clock, state: StateFolder(environment: environment))
     }
 }
 

@@ -15,9 +15,16 @@ extension TxTodo {
             try List.print(file: global.file, json: json)
         }
 
-        static func print(file: String?, json: Bool) throws {
+        /// Returns the store it read, so a caller about to exit need not free it.
+        @discardableResult
+        static func print(file: String?, json: Bool) throws -> TodoStore {
             let store = try GlobalOptions.openStore(file: file)
-            Console.out(json ? ListJSON.render(store) : ListText.render(store))
+            if json {
+                Console.out(ListJSON.render(store))
+            } else {
+                Console.out(bytes: ListText.render(store))
+            }
+            return store
         }
     }
 }

@@ -1,11 +1,14 @@
+import TerminalUI
 import TodoStore
 
 /// `txtodo list --json`, version 1 (stable; new fields may be added, none removed):
 ///
 ///     {"version":1,"today":"2026-11-22","file":"/home/me/.local/share/txtodo/todo.taskpaper",
 ///      "tasks":[{"number":1,"section":"floating","name":"Learn Japanese","priority":3,
-///                "done":false,"doneDay":null,"day":null,"delayed":false,"notes":[]}]}
+///                "done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],
+///                "subtasks":[{"name":"Kana","done":true,"depth":1}]}]}
 ///
+/// `file` is always an absolute path, also for a relative `--file`;
 /// `number` is what `done N` and the other commands take; `section` is
 /// floating, today or tomorrow; days are "YYYY-MM-DD" or null.
 enum ListJSON {
@@ -14,16 +17,26 @@ enum ListJSON {
             "{\"number\":\(index + 1),\"section\":\(string(task.section.rawValue)),\"name\":\(string(task.name))"
                 + ",\"priority\":\(task.priority),\"done\":\(task.isDone),\"doneDay\":\(day(task.doneDay))"
                 + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed)"
-                + ",\"notes\":[\(task.notes.map(string).joined(separator: ","))]}"
+                + ",\"notes\":[\(task.notes.map(string).joined(separator: ","))]"
+                + ",\"subtasks\":[\(task.subtasks.map(subtask).joined(separator: ","))]}"
         }
-        return "{\"version\":1,\"today\":\(string(store.today.description)),\"file\":\(string(store.path))"
+        return "{\"version\":1,\"today\":\(string(store.today.description)),\"file\":\(string(Console.absolute(store.path)))"
             + ",\"tasks\":[\(tasks.joined(separator: ","))]}"
+    }
+
+    /// `{"name":"weed","done":false,"depth":1}`: depth 1 sits right under the task.
+    static func subtask(_ s: Subtask) -> String {
+        "{\"name\":\(string(s.name)),\"done\":\(s.isDone),\"depth\":\(s.depth)}"
     }
 
     static func day(_ day: Day?) -> String { day.map { string($0.description) } ?? "null" }
 
-    /// A JSON string literal (RFC 8259 escapes; everything else as UTF-8).
+    /// A JSON string literal (RFC 8259 escapes; the other characters
+    /// `PrintableText` would replace as `\uXXXX`, so the data stays exact;
+    /// everything else as UTF-8).
     static func string(_ text: String) -> String {
+        // Plain printable ASCII (most names) needs no escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -32,7 +45,7 @@ enum ListJSON {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where PrintableText.isUnsafe(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -10,21 +10,34 @@ extension TxTodo {
         @Flag(help: "Add a floating task (at most three).") var floating = false
         @Flag(help: "Add the task to Tomorrow.") var tomorrow = false
         @Option(help: ArgumentHelp("Priority from 1 to 3.", valueName: "n")) var priority = 1
-        @Argument(help: "The task's name (words are joined with spaces).") var text: [String]
+        @Option(help: ArgumentHelp("Put unfinished task N of `txtodo log --unfinished` back on Today.", valueName: "n"))
+        var back: Int?
+        @Argument(help: "The task's name (words are joined with spaces).") var text: [String] = []
 
         func validate() throws {
+            if back != nil { return try TakeBack.validate(self) }
+            if text.isEmpty { throw ValidationError("Missing expected argument '<text> ...'") }
             if floating && tomorrow { throw ValidationError("choose one of --floating and --tomorrow") }
             guard (1...3).contains(priority) else { throw ValidationError("--priority must be 1, 2 or 3") }
         }
 
         func run() throws {
-            let store = try global.openStore()
+            if let back { return try TakeBack.run(back, file: global.file) }
             let section: Section = floating ? .floating : tomorrow ? .tomorrow : .today
+            try Self.add(file: global.file, section: section, priority: priority, text: text)
+        }
+
+        @discardableResult
+        static func add(file: String?, section: Section, priority: Int, text: [String]) throws -> TodoStore {
+            let store = try GlobalOptions.openStore(file: file, changing: true)
             let name = text.joined(separator: " ")
             let outcome = try failing { try store.commit(.add(section, name, priority: priority)) }
-            let number = outcome.focus.flatMap { ref in store.list.numbered.firstIndex { $0.ref == ref } }
-            Console.out("Added “\(ListText.plain(outcome.focus?.name ?? name))” to \(section.title)"
-                + (number.map { " (\($0 + 1))." } ?? "."))
+            LastChangeRecord.remember(outcome, store: store)
+            // The number `list` shows for the new task, valid until the next change.
+            let number = outcome.focus.flatMap { store.list.number(of: $0) }
+            Console.out("Added \(number.map { "\($0) " } ?? "")“\(outcome.focus?.name ?? name)” to \(section.title).")
+            GlobalOptions.syncIfAlways(store)
+            return store
         }
     }
 
@@ -55,12 +68,19 @@ extension TxTodo {
 
     struct Note: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a note line to task N.")
-        @OptionGroup var numbered: NumberedTask
-        @Argument(help: "The note (words are joined with spaces).") var text: [String]
-        func run() throws {
-            let note = text.joined(separator: " ")
-            try numbered.commit { .addNote($0, note) }
-        }
+        @OptionGroup var task: NumberedText
+        func run() throws { try task.commit { .addNote($0, $1) } }
+    }
+}
+
+/// Task N and a text: the new name, or a note.
+struct NumberedText: ParsableArguments {
+    @OptionGroup var numbered: NumberedTask
+    @Argument(help: "The text (words are joined with spaces).") var text: [String]
+
+    func commit(_ action: (TaskRef, String) -> Action) throws {
+        let joined = text.joined(separator: " ")
+        try numbered.commit { action($0, joined) }
     }
 }
 
@@ -71,14 +91,29 @@ struct NumberedTask: ParsableArguments {
 
     /// Opens the store, applies the action to task N and prints the outcome.
     func commit(_ action: (TaskRef) -> Action) throws {
-        let store = try global.openStore()
+        try Self.commit(file: global.file, number: number, action)
+    }
+
+    @discardableResult
+    static func commit(file: String?, number: Int, _ action: (TaskRef) -> Action) throws -> TodoStore {
+        let store = try GlobalOptions.openStore(file: file, changing: true)
+        let outcome = try failing { try store.commit(action(task(number, in: store).ref)) }
+        LastChangeRecord.remember(outcome, store: store)
+        Console.out(outcome.message)
+        GlobalOptions.syncIfAlways(store)
+        return store
+    }
+
+    /// Task N as `txtodo list` numbers it, or a refusal.
+    func task(in store: TodoStore) throws -> TodoTask { try Self.task(number, in: store) }
+
+    static func task(_ number: Int, in store: TodoStore) throws -> TodoTask {
         let tasks = store.list.numbered
         guard (1...max(tasks.count, 1)).contains(number), !tasks.isEmpty else {
-            Console.err("txtodo: there is no task \(number); "
-                + (tasks.isEmpty ? "the list is empty" : "numbers go from 1 to \(tasks.count)") + " (see `txtodo list`)")
-            throw ExitCode.failure
+            throw Console.refusal(
+                "there is no task \(number); "
+                    + (tasks.isEmpty ? "the list is empty" : "numbers go from 1 to \(tasks.count)") + " (see `txtodo list`)")
         }
-        let outcome = try failing { try store.commit(action(tasks[number - 1].ref)) }
-        Console.out(outcome.message)
+        return tasks[number - 1]
     }
 }

@@ -11,20 +11,25 @@ struct TxTodo: ParsableCommand {
             commandName: "txtodo",
             abstract: "A minimalist daily todo list in one TaskPaper file.",
             discussion: """
-            Run without a subcommand to open the interactive app.
-            File in use: \(FileLocation.todoPath(flag: nil, environment: Console.environment()))
-            (change it with --file PATH or the TXTODO_FILE environment variable).
-            """,
+                Run without a subcommand to open the interactive app.
+                File in use: \(FileLocation.todoPath(flag: nil, environment: Console.environment()))
+                (change it with --file PATH or the TXTODO_FILE environment variable).
+                """,
             version: "txtodo \(txtodoVersion)",
-            subcommands: [List.self, Add.self, Done.self, Reopen.self, Delay.self, Remove.self,
-                          Note.self, Edit.self, Path.self]
+            subcommands: [
+                List.self, Add.self, Done.self, Reopen.self, Delay.self, Remove.self,
+                Note.self, Rename.self, Priority.self, Move.self, Undo.self, Edit.self, Path.self, Log.self,
+                Merge.self, Sync.self, Open.self,
+            ]
         )
     }
 
     @OptionGroup var global: GlobalOptions
 
-    func run() throws {
-        let status = TerminalApp.run(filePath: global.path, environment: global.environment)
+    func run() throws { try Self.openApp(file: global.file) }
+
+    static func openApp(file: String?) throws {
+        let status = TerminalApp.run(filePath: GlobalOptions.path(file: file), environment: Console.environment())
         if status != 0 { throw ExitCode(status) }
     }
 }

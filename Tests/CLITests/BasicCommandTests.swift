@@ -28,15 +28,16 @@ import Testing
         let cli = CLI()
         let result = cli.run(["list"])
         #expect(result.status == 0 && result.stderr.isEmpty)
-        #expect(result.stdout == """
-            Floating 0/3
-              (none)
-            Today 2026-11-22 · 0/0 done
-              (none)
-            Tomorrow
-              (none)
+        #expect(
+            result.stdout == """
+                Floating 0/3
+                  (none)
+                Today 2026-11-22 · 0/0 done
+                  (none)
+                Tomorrow
+                  (none)
 
-            """)
+                """)
         #expect(!cli.exists(cli.folder + "/data/txtodo"))
     }
 

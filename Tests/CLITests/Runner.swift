@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What one run of a program left behind.
 struct RunResult {
@@ -40,8 +36,10 @@ final class CLI {
     var archive: String { folder + "/data/txtodo/todo.archive.taskpaper" }
 
     var environment: [String: String] {
-        var env = ["HOME": folder + "/home", "XDG_DATA_HOME": folder + "/data", "XDG_CONFIG_HOME": folder + "/config",
-                   "TXTODO_NOW": now, "SWIFT_BACKTRACE": "interactive=no", "PATH": "/usr/bin:/bin", "TZ": "UTC"]
+        var env = [
+            "HOME": folder + "/home", "XDG_DATA_HOME": folder + "/data", "XDG_CONFIG_HOME": folder + "/config",
+            "TXTODO_NOW": now, "SWIFT_BACKTRACE": "interactive=no", "PATH": "/usr/bin:/bin", "TZ": "UTC",
+        ]
         env.merge(extraEnvironment) { $1 }
         return env
     }
@@ -49,7 +47,8 @@ final class CLI {
     /// Runs txtodo with these arguments; stdin is /dev/null.
     @discardableResult
     func run(_ arguments: [String]) -> RunResult {
-        Self.spawn("/bin/sh", ["sh", "-c", "exec \"$0\" \"$@\"", Self.binary] + arguments, environment: environment, folder: folder)
+        Self.spawn(
+            "/bin/sh", ["sh", "-c", "exec \"$0\" \"$@\"", Self.binary] + arguments, environment: environment, folder: folder)
     }
 
     /// Runs txtodo as an unprivileged user, so permissions mean something
@@ -127,7 +126,8 @@ final class CLI {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return RunResult(status: code, stdout: String(decoding: readBytes(out) ?? [], as: UTF8.self),
-                         stderr: String(decoding: readBytes(err) ?? [], as: UTF8.self))
+        return RunResult(
+            status: code, stdout: String(decoding: readBytes(out) ?? [], as: UTF8.self),
+            stderr: String(decoding: readBytes(err) ?? [], as: UTF8.self))
     }
 }

@@ -5,7 +5,9 @@ import Testing
     /// A file with one task in each section, as `add` writes them.
     static func seeded() -> CLI {
         let cli = CLI()
-        cli.write(cli.todo, """
+        cli.write(
+            cli.todo,
+            """
             Floating:
             \t- Learn Japanese @priority(3)
             Today:
@@ -22,29 +24,37 @@ import Testing
     @Test func listShowsNumbersNotesAndMarks() {
         let result = Self.seeded().run(["list"])
         #expect(result.status == 0 && result.stderr.isEmpty)
-        #expect(result.stdout == """
-            Floating 1/3
-              1 [ ] Learn Japanese !!!
-            Today 2026-11-22 · 1/2 done
-              2 [ ] Buy oat milk !!
-                    Semi-skimmed if they are out.
-              3 [x] Reply to Sam !
-            Tomorrow
-              4 [ ] Pay rent ! (delayed)
+        #expect(
+            result.stdout == """
+                Floating 1/3
+                  1 [ ] Learn Japanese !!!
+                Today 2026-11-22 · 1/2 done
+                  2 [ ] Buy oat milk !!
+                        Semi-skimmed if they are out.
+                  3 [x] Reply to Sam !
+                Tomorrow
+                  4 [ ] Pay rent ! (delayed)
 
-            """)
+                """)
+    }
+
+    @Test func listJSONGivesTheFileAsAnAbsolutePath() {
+        let cli = CLI()
+        let result = cli.shell("cd \"$XDG_DATA_HOME\" && \"$TXTODO\" --file ./mine.taskpaper list --json")
+        #expect(result.stdout.hasPrefix(#"{"version":1,"today":"2026-11-22","file":"\#(cli.folder)/data/mine.taskpaper","#))
     }
 
     @Test func listJSON() {
         let cli = Self.seeded()
         let result = cli.run(["list", "--json"])
         #expect(result.status == 0)
-        #expect(result.stdout == #"{"version":1,"today":"2026-11-22","file":"\#(cli.todo)","tasks":["#
-            + #"{"number":1,"section":"floating","name":"Learn Japanese","priority":3,"done":false,"doneDay":null,"day":null,"delayed":false,"notes":[]},"#
-            + #"{"number":2,"section":"today","name":"Buy oat milk","priority":2,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["Semi-skimmed if they are out."]},"#
-            + #"{"number":3,"section":"today","name":"Reply to Sam","priority":1,"done":true,"doneDay":"2026-11-22","day":"2026-11-22","delayed":false,"notes":[]},"#
-            + #"{"number":4,"section":"tomorrow","name":"Pay rent","priority":1,"done":false,"doneDay":null,"day":"2026-11-23","delayed":true,"notes":[]}]}"#
-            + "\n")
+        #expect(
+            result.stdout == #"{"version":1,"today":"2026-11-22","file":"\#(cli.todo)","tasks":["#
+                + #"{"number":1,"section":"floating","name":"Learn Japanese","priority":3,"done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],"subtasks":[]},"#
+                + #"{"number":2,"section":"today","name":"Buy oat milk","priority":2,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["Semi-skimmed if they are out."],"subtasks":[]},"#
+                + #"{"number":3,"section":"today","name":"Reply to Sam","priority":1,"done":true,"doneDay":"2026-11-22","day":"2026-11-22","delayed":false,"notes":[],"subtasks":[]},"#
+                + #"{"number":4,"section":"tomorrow","name":"Pay rent","priority":1,"done":false,"doneDay":null,"day":"2026-11-23","delayed":true,"notes":[],"subtasks":[]}]}"#
+                + "\n")
     }
 
     @Test func jsonEscapesStrings() {
@@ -55,18 +65,19 @@ import Testing
 
     @Test func addToEachSection() {
         let cli = CLI()
-        #expect(cli.run(["add", "Buy", "milk"]).stdout == "Added “Buy milk” to Today (1).\n")
-        #expect(cli.run(["add", "--tomorrow", "Pay rent"]).stdout == "Added “Pay rent” to Tomorrow (2).\n")
-        #expect(cli.run(["add", "--floating", "--priority", "3", "Learn Go"]).stdout == "Added “Learn Go” to Floating (1).\n")
-        #expect(cli.read(cli.todo) == """
-            Floating:
-            \t- Learn Go @priority(3)
-            Today:
-            \t- Buy milk @day(2026-11-22)
-            Tomorrow:
-            \t- Pay rent @day(2026-11-23)
+        #expect(cli.run(["add", "Buy", "milk"]).stdout == "Added 1 “Buy milk” to Today.\n")
+        #expect(cli.run(["add", "--tomorrow", "Pay rent"]).stdout == "Added 2 “Pay rent” to Tomorrow.\n")
+        #expect(cli.run(["add", "--floating", "--priority", "3", "Learn Go"]).stdout == "Added 1 “Learn Go” to Floating.\n")
+        #expect(
+            cli.read(cli.todo) == """
+                Floating:
+                \t- Learn Go @priority(3)
+                Today:
+                \t- Buy milk @day(2026-11-22)
+                Tomorrow:
+                \t- Pay rent @day(2026-11-23)
 
-            """)
+                """)
     }
 
     @Test func refusalsAreOneLineAndWriteNothing() {
@@ -99,6 +110,6 @@ import Testing
         #expect(delay.status == 0 && delay.stdout.hasPrefix("Delayed “Buy oat milk”"))
         #expect(cli.read(cli.todo)?.contains("\t- Buy oat milk @priority(2) @day(2026-11-23) @delayed\n") == true)
         #expect(cli.run(["rm", "1"]).stdout == "Deleted “Learn Japanese”.\n")
-        #expect(cli.read(cli.archive) == "2026-11-22:\n\t- Learn Japanese @priority(3)\n\t\tChapter 4\n")
+        #expect(cli.read(cli.archive) == "2026-11-22:\n\t- Learn Japanese @priority(3) @deleted(2026-11-22)\n\t\tChapter 4\n")
     }
 }

@@ -1,0 +1,25 @@
+import TerminalUI
+import TodoStore
+
+extension TerminalApp {
+    /// Opens the app on the file at `filePath`: the terminal is checked
+    /// first (exit 2), then the store is opened and the config's keys laid
+    /// over the defaults (exit 1 when either fails), and both are handed to
+    /// the app.
+    static func run(filePath: String, environment: [String: String]) -> Int32 {
+        if let problem = unusableTerminal(environment: environment) {
+            Console.err(problem)
+            return 2
+        }
+        let store: TodoStore
+        let keys: KeyTable
+        do {
+            store = try GlobalOptions.store(path: filePath, environment: environment)
+            keys = try KeyTable.standard.rebound(by: store.config.keys)
+        } catch {
+            Console.err("txtodo: \(error)")
+            return 1
+        }
+        return run(store: store, keys: keys, environment: environment)
+    }
+}

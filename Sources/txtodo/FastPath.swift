@@ -1,0 +1,129 @@
+import TodoStore
+
+/// The command lines people and scripts type most, read without the argument
+/// parser: its reflection-based set-up costs more than the whole of a plain
+/// `txtodo list` or `txtodo done 3`. Only plain forms are taken here — known
+/// options at most once each, in any order, before or after the command;
+/// words that do not start with `-`; numbers in digits. Anything else,
+/// including every error and `--help`, goes through the parser, which gives
+/// the same result for every form taken here.
+enum FastPath {
+    enum Command: Equatable {
+        case app(file: String?)
+        case list(file: String?, json: Bool)
+        case add(file: String?, section: Section, priority: Int, words: [String])
+        case mark(file: String?, verb: Verb, number: Int)
+    }
+
+    enum Verb: String, CaseIterable {
+        case done, reopen, delay
+    }
+
+    /// The command, or nil when the parser must read these arguments.
+    static func route(_ args: [String]) -> Command? {
+        var reader = Reader(args: args)
+        guard reader.read() else { return nil }
+        let file = reader.file
+        let flags = reader.flags
+        switch reader.words.first {
+        case nil:
+            return flags.isEmpty && reader.priority == nil ? .app(file: file) : nil
+        case "list":
+            guard reader.words.count == 1, reader.priority == nil, flags.isSubset(of: ["--json"]) else { return nil }
+            return .list(file: file, json: flags.contains("--json"))
+        case "add":
+            guard reader.words.count > 1, flags.isSubset(of: ["--floating", "--tomorrow"]), flags.count < 2 else {
+                return nil
+            }
+            let section: Section = flags.contains("--floating") ? .floating : flags.contains("--tomorrow") ? .tomorrow : .today
+            return .add(file: file, section: section, priority: reader.priority ?? 1, words: Array(reader.words.dropFirst()))
+        case let name?:
+            guard let verb = Verb(rawValue: name), reader.words.count == 2, flags.isEmpty, reader.priority == nil,
+                reader.words[1].utf8.count <= 9, reader.words[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let number = Int(reader.words[1])
+            else { return nil }
+            return .mark(file: file, verb: verb, number: number)
+        }
+    }
+
+    /// Runs the command; returns the store it used, if any.
+    @discardableResult
+    static func run(_ command: Command) throws -> TodoStore? {
+        switch command {
+        case .app(let file):
+            try TxTodo.openApp(file: file)
+            return nil
+        case .list(let file, let json):
+            return try TxTodo.List.print(file: file, json: json)
+        case .add(let file, let section, let priority, let words):
+            return try TxTodo.Add.add(file: file, section: section, priority: priority, text: words)
+        case .mark(let file, let verb, let number):
+            return try NumberedTask.commit(file: file, number: number) { ref in
+                switch verb {
+                case .done: return .setDone(ref, true)
+                case .reopen: return .setDone(ref, false)
+                case .delay: return .delay(ref)
+                }
+            }
+        }
+    }
+
+    /// Splits the arguments into options and words; false at anything unusual.
+    struct Reader {
+        let args: [String]
+        var file: String?
+        var flags: Set<String> = []
+        var priority: Int?
+        var words: [String] = []
+
+        init(args: [String]) { self.args = args }
+
+        mutating func read() -> Bool {
+            var k = 0
+            while k < args.count {
+                let arg = args[k]
+                k += 1
+                if !arg.hasPrefix("-") {
+                    guard !arg.isEmpty else { return false }
+                    words.append(arg)
+                    continue
+                }
+                // Before the command only `--file` is taken.
+                let (name, inline) = Self.split(arg)
+                guard words.isEmpty ? name == "--file" : true else { return false }
+                switch name {
+                case "--file", "--priority":
+                    let value: String
+                    if let inline {
+                        value = inline
+                    } else {
+                        guard k < args.count else { return false }
+                        value = args[k]
+                        k += 1
+                    }
+                    guard !value.isEmpty, !value.hasPrefix("-") else { return false }
+                    if name == "--file" {
+                        guard file == nil else { return false }
+                        file = value
+                    } else {
+                        guard priority == nil, value.utf8.count == 1, let n = Int(value), (1...3).contains(n) else {
+                            return false
+                        }
+                        priority = n
+                    }
+                case "--json", "--floating", "--tomorrow":
+                    guard inline == nil, flags.insert(name).inserted else { return false }
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// `--name=value` → (`--name`, `value`); anything else → (itself, nil).
+        static func split(_ arg: String) -> (String, String?) {
+            guard arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") else { return (arg, nil) }
+            return (String(arg[..<eq]), String(arg[arg.index(after: eq)...]))
+        }
+    }
+}

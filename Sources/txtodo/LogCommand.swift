@@ -1,0 +1,80 @@
+import ArgumentParser
+import TodoStore
+
+extension TxTodo {
+    struct Log: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the record day by day, newest first: tasks done, expired unfinished and deleted.",
+            discussion: """
+                Reads the archive beside the file and today's list. Without --days or --since it shows \
+                today and the 7 days before it. Unfinished tasks are numbered: `txtodo add --back N` puts \
+                task N back on today's list.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: ArgumentHelp("Today and the N days before it.", valueName: "n"))
+        var days: Int?
+
+        @Option(help: ArgumentHelp("From this day (YYYY-MM-DD) to today.", valueName: "day"))
+        var since: String?
+
+        @Flag(help: "Only the tasks that expired unfinished.")
+        var unfinished = false
+
+        @Flag(help: "Print a stable JSON object instead of text (see the README for its fields).")
+        var json = false
+
+        func validate() throws {
+            if days != nil && since != nil { throw ValidationError("choose one of --days and --since") }
+            if let days, days < 0 { throw ValidationError("--days must be 0 or more") }
+            if let since, Day(since) == nil || since.utf8.count != 10 {
+                throw ValidationError("--since takes a day written YYYY-MM-DD")
+            }
+        }
+
+        func run() throws {
+            let store = try global.openStore()
+            let book = try failing { try store.logbook() }
+            let first = since.flatMap { Day($0) } ?? book.today.adding(days: -(days ?? 7))
+            let view = LogView(book: book, first: first, onlyUnfinished: unfinished)
+            Console.out(json ? LogJSON.render(view, file: store.path) : LogText.render(view))
+        }
+    }
+}
+
+/// The part of the record a `log` command shows. Unfinished tasks are
+/// numbered over the whole record, newest first, so a number is the same
+/// whatever the window (`txtodo add --back N`).
+struct LogView {
+    let today: Day
+    let days: [LogDay]
+    let streaks: Streaks
+    /// The number of each shown day's first unfinished task.
+    private let firstNumber: [Day: Int]
+
+    init(book: Logbook, first: Day, onlyUnfinished: Bool) {
+        today = book.today
+        streaks = book.streaks
+        var firstNumber: [Day: Int] = [:]
+        var next = 1
+        for day in book.summaries {
+            firstNumber[day.day] = next
+            next += day.count(.unfinished)
+        }
+        self.firstNumber = firstNumber
+        let shown = book.days(from: first, through: book.today)
+        days =
+            onlyUnfinished
+            ? shown.compactMap { day in
+                let kept = day.tasks.filter { $0.fate == .unfinished }
+                return kept.isEmpty ? nil : LogDay(day: day.day, tasks: kept)
+            } : shown
+    }
+
+    /// The number of the day's `k`-th task, if it expired unfinished.
+    func number(_ day: LogDay, _ k: Int) -> Int? {
+        guard day.tasks[k].fate == .unfinished, let first = firstNumber[day.day] else { return nil }
+        return first + day.tasks[..<k].count { $0.fate == .unfinished }
+    }
+}

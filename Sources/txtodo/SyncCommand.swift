@@ -1,0 +1,63 @@
+import ArgumentParser
+import TodoStore
+import TodoSync
+
+extension TxTodo {
+    struct Sync: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Commit, pull (merging with txtodo's merge driver) and push the file's git repository.",
+            discussion: """
+                The todo file must live in a git work tree. `--setup` registers the merge driver
+                (a .gitattributes line and merge.txtodo.driver in the repository's config) and
+                does nothing else; sync does it too when it is missing.
+                """)
+
+        @Flag(help: "Only register txtodo's merge driver for the file and its archive.") var setup = false
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let environment = global.environment
+            let txtodo = OwnExecutable.name(environment: environment)
+            if setup {
+                let wrote = try syncing { () throws(SyncError) in
+                    try GitSync.setup(path: global.path, txtodo: txtodo, environment: environment)
+                }
+                if wrote.isEmpty { Console.out("txtodo sync: the merge driver was already set up") }
+                wrote.forEach { Console.out("txtodo sync: wrote \($0)") }
+                return
+            }
+            // The daily rules and any sync-conflict copies first, like every command.
+            _ = try global.openStore()
+            let report = try syncing { () throws(SyncError) in
+                try GitSync.sync(path: global.path, txtodo: txtodo, environment: environment)
+            }
+            Console.out("txtodo sync: " + report.summary)
+        }
+
+        private func syncing<T>(_ body: () throws(SyncError) -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                Console.err("txtodo: sync: \(error)")
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+extension GlobalOptions {
+    /// With `sync = git-always` in the config, a command that changed the
+    /// file syncs after the change. A failed sync is a warning: the change
+    /// itself is saved.
+    static func syncIfAlways(_ store: TodoStore) {
+        guard store.config.sync == .gitAlways else { return }
+        let environment = Console.environment()
+        do {
+            let report = try GitSync.sync(
+                path: store.path, txtodo: OwnExecutable.name(environment: environment), environment: environment)
+            Console.out("txtodo sync: " + report.summary)
+        } catch {
+            Console.err("txtodo: sync: \(error)")
+        }
+    }
+}

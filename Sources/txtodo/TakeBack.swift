@@ -1,0 +1,32 @@
+import ArgumentParser
+import TodoStore
+
+/// `txtodo add --back N`: unfinished task N of `txtodo log --unfinished`
+/// goes on today's list again, with its priority and notes.
+enum TakeBack {
+    static func validate(_ add: TxTodo.Add) throws {
+        if !add.text.isEmpty || add.floating || add.tomorrow || add.priority != 1 {
+            throw ValidationError("--back takes only the task's number from `txtodo log --unfinished`")
+        }
+        if let back = add.back, back < 1 { throw ValidationError("--back takes a number from 1") }
+    }
+
+    static func run(_ number: Int, file: String?) throws {
+        let store = try GlobalOptions.openStore(file: file, changing: true)
+        let unfinished = try failing { try store.logbook() }.unfinished
+        guard unfinished.indices.contains(number - 1) else {
+            throw Console.refusal(
+                unfinished.isEmpty
+                    ? "No task expired unfinished; nothing to take back."
+                    : "No unfinished task \(number); `txtodo log --unfinished` numbers them 1 to \(unfinished.count).")
+        }
+        let task = unfinished[number - 1]
+        if store.list.hasOpenTodayTask(named: task.name) {
+            throw Console.refusal("“\(task.name)” is on today's list already.")
+        }
+        let outcome = try failing { try store.commit(.takeBack(task)) }
+        LastChangeRecord.remember(outcome, store: store)
+        let shown = outcome.focus.flatMap { ref in store.list.numbered.firstIndex { $0.ref == ref } }
+        Console.out("Took \(shown.map { "\($0 + 1) " } ?? "")“\(task.name)” back to Today (from \(task.day)).")
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import TodoStore
+
+extension TxTodo {
+    struct Undo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Undo the last change made with a txtodo command (not one made in the app).")
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws { try LastChangeRecord.undo(in: try global.openStore()) }
+    }
+}
+
+/// The change a command just made, kept for `txtodo undo`.
+enum LastChangeRecord {
+    /// Undoes the change kept for the store's file and forgets it.
+    static func undo(in store: TodoStore) throws {
+        let environment = Console.environment()
+        guard let change = try failing({ try LastChange.load(todoPath: store.path, environment: environment) }) else {
+            throw Console.refusal("nothing to undo: no change made with a txtodo command to \(store.path) is remembered")
+        }
+        let outcome = try failing { try store.undo(change) }
+        LastChange.forget(environment: environment)
+        Console.out(outcome.message)
+    }
+
+    static func remember(_ outcome: Outcome, store: TodoStore) {
+        guard !outcome.change.isEmpty else { return }
+        do {
+            try LastChange.save(outcome.change, todoPath: store.path, environment: Console.environment())
+        } catch {
+            Console.err("txtodo: the change was made, but `txtodo undo` will not know it: \(error)")
+        }
+    }
+}

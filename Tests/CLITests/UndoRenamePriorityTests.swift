@@ -1,0 +1,114 @@
+import Testing
+
+/// `rename`, `priority`, `undo`, and the number `add` prints.
+@Suite struct UndoRenamePriorityTests {
+    static func seeded() -> CLI {
+        let cli = CLI()
+        cli.write(cli.todo, "Today:\n\t- Buy oat milk @day(2026-11-22)\n\t- Call mum @day(2026-11-22)\n")
+        return cli
+    }
+
+    @Test func renameAndPriority() {
+        let cli = Self.seeded()
+        let renamed = cli.run(["rename", "2", "Call", "dad"])
+        #expect(renamed.status == 0 && renamed.stdout == "Renamed “Call mum” to “Call dad”.\n", "\(renamed)")
+        let raised = cli.run(["priority", "1", "3"])
+        #expect(raised.status == 0, "\(raised)")
+        #expect(
+            cli.read(cli.todo) == "Today:\n\t- Buy oat milk @day(2026-11-22) @priority(3)\n\t- Call dad @day(2026-11-22)\n")
+        let bad = cli.run(["priority", "1", "4"])
+        #expect(bad.status == 64 && bad.stderr.contains("1, 2 or 3"))
+        #expect(cli.run(["rename", "9", "x"]).status == 1)
+    }
+
+    @Test func undoTakesBackTheLastCommandOnce() {
+        let cli = Self.seeded()
+        let before = cli.read(cli.todo)
+        #expect(cli.run(["done", "1"]).status == 0)
+        let undone = cli.run(["undo"])
+        #expect(undone.status == 0 && undone.stdout == "Undone: Checked “Buy oat milk”.\n", "\(undone)")
+        #expect(cli.read(cli.todo) == before)
+        let again = cli.run(["undo"])
+        #expect(again.status == 1 && again.stderr.hasPrefix("txtodo: nothing to undo"), "\(again)")
+        #expect(again.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [["add", "Water plants"], ["rm", "2"], ["rename", "1", "Buy soy milk"], ["note", "1", "Semi"]])
+    func undoRestoresTheFileBytes(command: [String]) {
+        let cli = Self.seeded()
+        let before = cli.read(cli.todo)
+        #expect(cli.run(command).status == 0)
+        #expect(cli.read(cli.todo) != before)
+        let undone = cli.run(["undo"])
+        #expect(undone.status == 0, "\(undone)")
+        #expect(cli.read(cli.todo) == before)
+    }
+
+    @Test func theStateLivesUnderXDGStateHome() {
+        let cli = Self.seeded()
+        cli.extraEnvironment["XDG_STATE_HOME"] = cli.folder + "/state"
+        #expect(cli.run(["delay", "1"]).status == 0)
+        let state = cli.read(cli.folder + "/state/txtodo/last-change") ?? ""
+        #expect(state.hasPrefix("file \(cli.todo)\ntxtodo-change 1\n"), "\(state)")
+        #expect(cli.run(["undo"]).status == 0)
+        #expect(!cli.exists(cli.folder + "/state/txtodo/last-change"))
+    }
+
+    @Test func aHandEditSinceIsNotOverwritten() {
+        let cli = Self.seeded()
+        #expect(cli.run(["done", "1"]).status == 0)
+        let edited = "Today:\n\t- Buy oat milk @day(2026-11-22) @done(2026-11-22) @where(shop)\n\t- Call mum @day(2026-11-22)\n"
+        cli.write(cli.todo, edited)
+        let refused = cli.run(["undo"])
+        #expect(refused.status == 1, "\(refused)")
+        #expect(refused.stderr == "txtodo: “Buy oat milk” in Today was edited since; nothing was undone.\n")
+        #expect(cli.read(cli.todo) == edited)
+    }
+
+    @Test func anotherFileHasNothingToUndo() {
+        let cli = Self.seeded()
+        #expect(cli.run(["done", "1"]).status == 0)
+        cli.write(cli.folder + "/other.taskpaper", "Today:\n\t- Buy oat milk @day(2026-11-22) @done(2026-11-22)\n")
+        let other = cli.run(["--file", cli.folder + "/other.taskpaper", "undo"])
+        #expect(other.status == 1 && other.stderr.hasPrefix("txtodo: nothing to undo"))
+        #expect(cli.read(cli.folder + "/other.taskpaper")?.contains("@done") == true)
+    }
+
+    /// The number printed is the one `list` shows for the task, and `done N` finds it.
+    @Test func addPrintsTheTasksNumber() {
+        let cli = Self.seeded()
+        let added = cli.run(["add", "Apples"])
+        #expect(added.stdout == "Added 1 “Apples” to Today.\n", "\(added)")
+        #expect(cli.run(["list"]).stdout.contains("  1 [ ] Apples !\n"))
+        let floating = cli.run(["add", "--floating", "Learn Go"])
+        #expect(floating.stdout == "Added 1 “Learn Go” to Floating.\n")
+        #expect(cli.run(["done", "1"]).stdout == "Checked “Learn Go”.\n")
+    }
+}
+
+/// `txtodo move N today|tomorrow|floating`.
+@Suite struct MoveCommandTests {
+    @Test func moveAndUndo() {
+        let cli = UndoRenamePriorityTests.seeded()
+        let before = cli.read(cli.todo)
+        let moved = cli.run(["move", "2", "floating"])
+        #expect(moved.status == 0 && moved.stdout == "Moved “Call mum” to Floating.\n", "\(moved)")
+        #expect(cli.read(cli.todo) == "Floating:\n\t- Call mum\nToday:\n\t- Buy oat milk @day(2026-11-22)\n")
+        #expect(cli.run(["move", "1", "tomorrow"]).stdout == "Moved “Call mum” to Tomorrow.\n")
+        #expect(cli.read(cli.todo)?.hasSuffix("Tomorrow:\n\t- Call mum @day(2026-11-23)\n") == true)
+        #expect(cli.run(["undo"]).status == 0)
+        #expect(cli.run(["move", "1", "today"]).status == 0)
+        #expect(cli.read(cli.todo) != before)
+        let bad = cli.run(["move", "1", "yesterday"])
+        #expect(bad.status == 64)
+    }
+
+    @Test func todayToTomorrowIsADelayOnce() {
+        let cli = UndoRenamePriorityTests.seeded()
+        #expect(cli.run(["move", "1", "tomorrow"]).stdout == "Delayed “Buy oat milk” to tomorrow.\n")
+        #expect(cli.run(["move", "2", "today"]).status == 0)
+        let again = cli.run(["move", "1", "tomorrow"])
+        #expect(
+            again.status == 1 && again.stderr == "txtodo: “Buy oat milk” was already delayed once; do it today or delete it.\n")
+    }
+}
