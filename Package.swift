@@ -1,47 +1,62 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux only: the app uses Glibc, Linux pseudo-terminals, /proc, inotify
+// and file leases.
 let package = Package(
     name: "txtodo",
-    platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "txtodo", targets: ["txtodo"]),
+        .executable(name: "txtodo", targets: ["txtodo"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // Pure: the lossless TaskPaper document (no clock, environment or file system).
         .target(name: "TaskPaper"),
         // Pure: txtodo's meaning of the file — sections, tasks, daily rules, actions, undo.
         .target(name: "TodoCore", dependencies: ["TaskPaper"]),
-        // Every file effect: locating, reading, atomic writes, archive, config, locking.
-        .target(name: "TodoStore", dependencies: ["TodoCore"]),
+        // Pure: the three-way merge of two versions of the file.
+        .target(name: "TodoMerge", dependencies: ["TaskPaper", "TodoCore"]),
+        // Every file effect: locating, reading, atomic writes, archive, config, locking,
+        // merging the copies sync tools leave beside the file.
+        .target(name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "Processes"]),
+        // `txtodo sync`: the file through git, with txtodo's merge driver.
+        .target(name: "TodoSync", dependencies: ["TodoStore", "Processes"]),
         // ncursesw through pkg-config; only one Swift file imports it.
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Process effects: starting programs and waiting for them ($EDITOR).
+        .target(name: "Processes"),
+        // Linux calls that Swift's Glibc module leaves out (timerfd, statfs).
+        .target(name: "CLinux"),
         // Model–Update–View front end.
-        .target(name: "TerminalUI", dependencies: ["TodoStore", "CNcursesw"]),
+        .target(name: "TerminalUI", dependencies: ["TodoStore", "Processes", "CNcursesw", "CLinux"]),
         // @main, subcommands and wiring.
         .executableTarget(
             name: "txtodo",
             dependencies: [
                 "TerminalUI",
+                "TodoMerge",
+                "TodoSync",
+                "Processes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `make bench`: parser and CLI figures.
-        .executableTarget(name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI"]),
-        // Shared by the property tests: a seeded random generator.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // `make bench`: parser, CLI, app and other-writer figures.
+        .executableTarget(name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI", "TodoMerge", "TestSupport"]),
+        // Shared by tests and the bench: a seeded random generator, the other-writers driver.
+        .target(name: "TestSupport", dependencies: ["Processes"], path: "Tests/TestSupport"),
         .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper", "TestSupport"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
+        .testTarget(name: "TodoMergeTests", dependencies: ["TodoMerge", "TestSupport"]),
         .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "CLITests", dependencies: ["TodoStore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Processes", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TodoStore", "TestSupport"]),
+        .testTarget(name: "EntryTests", dependencies: ["txtodo", "TodoStore"]),
     ],
     swiftLanguageModes: [.v6]
 )
