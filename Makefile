@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 export SWIFT_BACKTRACE ?= interactive=no
 
-.PHONY: all build run test bench lint install uninstall clean check-deps release completions man
+.PHONY: all build run test sync-rounds bench lint install uninstall clean check-deps release completions man
 
 all: build
 
@@ -21,6 +21,11 @@ run: build
 test: check-deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The full series of random actions on two git clones (make test runs 40 rounds).
+sync-rounds: check-deps
+	$(SWIFT) build --build-tests
+	TXTODO_SYNC_ROUNDS=200 $(SWIFT) test --skip-build --filter SyncRoundsTests
 
 BENCH_DIR := bench-data
 SHARED_BENCH := ../shared/bench
@@ -41,6 +46,17 @@ bench: check-deps
 		$(BENCH_DIR)/list-1000.taskpaper $(BENCH_DIR)/list-100000.taskpaper
 	@echo "== interactive app =="
 	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench ui $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@echo "== the record: a five-year archive =="
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench history $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@echo "== idle app =="
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench idle $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@echo "== other writers beside txtodo =="
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench race $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@echo "== against calcurse and taskwarrior (same names, timed in turn) =="
+	@command -v calcurse >/dev/null && command -v task >/dev/null || \
+		{ apt-get install -y calcurse taskwarrior >/dev/null 2>&1 || sudo -n apt-get install -y calcurse taskwarrior >/dev/null 2>&1; } || \
+		echo "calcurse and taskwarrior could not be installed; their figures are skipped"
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench peers $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR) $(SHARED_BENCH)/gen.py
 
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
@@ -71,7 +87,7 @@ uninstall:
 	rm -f $(BINDIR)/txtodo $(MANDIR)/txtodo.1 $(BASHDIR)/txtodo $(ZSHDIR)/_txtodo $(FISHDIR)/txtodo.fish
 
 lint:
-	$(SWIFT) format lint --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 man:
 	man -l Resources/txtodo.1
