@@ -180,13 +180,13 @@ _txtodo() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|add|done|reopen|delay|rm|note|edit|path|help)
+    list|add|done|reopen|delay|rm|note|rename|priority|move|undo|edit|path|log|merge|sync|open|help)
         # Offer subcommand argument completions
         "_txtodo_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list add done reopen delay rm note edit path help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list add done reopen delay rm note rename priority move undo edit path log merge sync open help' -- "${cur}"))
         ;;
     esac
 }
@@ -210,7 +210,7 @@ _txtodo_add() {
     repeating_flags=()
     non_repeating_flags=(--floating --tomorrow --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --priority)
+    non_repeating_options=(--file --priority --back)
     __txtodo_offer_flags_options -1
 
     # Offer option value completions
@@ -219,6 +219,9 @@ _txtodo_add() {
         return
         ;;
     '--priority')
+        return
+        ;;
+    '--back')
         return
         ;;
     esac
@@ -299,6 +302,74 @@ _txtodo_note() {
     esac
 }
 
+_txtodo_rename() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    esac
+}
+
+_txtodo_priority() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    esac
+}
+
+_txtodo_move() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    2)
+        __txtodo_add_completions -W 'floating'$'\n''today'$'\n''tomorrow'
+        return
+        ;;
+    esac
+}
+
+_txtodo_undo() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    esac
+}
+
 _txtodo_edit() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -320,6 +391,65 @@ _txtodo_path() {
     repeating_options=()
     non_repeating_options=(--file)
     __txtodo_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    esac
+}
+
+_txtodo_log() {
+    repeating_flags=()
+    non_repeating_flags=(--unfinished --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file --days --since)
+    __txtodo_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    '--days')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    esac
+}
+
+_txtodo_merge() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __txtodo_offer_flags_options 3
+}
+
+_txtodo_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--setup --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        return
+        ;;
+    esac
+}
+
+_txtodo_open() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
