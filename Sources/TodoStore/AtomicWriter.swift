@@ -69,7 +69,7 @@ enum AtomicWriter {
             failure = errno
         }
         if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0, let expected, !matches(currentStat(target), expected) {
+        if failure == 0, let expected, !isUnchanged(target, expected) {
             unlink(temp)
             return .changed
         }
@@ -104,6 +104,14 @@ enum AtomicWriter {
         case let (st?, expected?): FileStamp(st, hash: 0).sameMetadata(as: expected)
         default: false
         }
+    }
+
+    /// Whether the file is still the one `expected` describes: by its
+    /// metadata, and by its bytes too while that stamp is racy.
+    private static func isUnchanged(_ target: String, _ expected: FileStamp?) -> Bool {
+        guard matches(currentStat(target), expected) else { return false }
+        guard let expected, RacyStamp.isRacy(expected) else { return true }
+        return RacyStamp.holdsSameBytes(target, as: expected)
     }
 
     private static func currentStat(_ path: String) -> stat? {

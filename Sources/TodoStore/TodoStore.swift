@@ -27,6 +27,8 @@ public final class TodoStore {
     private var seenHash: UInt64?
     private var document: Document
     private var stamp: FileStamp?
+    /// Whether `stamp` must be checked against the bytes (see `RacyStamp`).
+    private var stampIsRacy = false
     private var history = History(limit: 200)
     /// The daily rules expired or moved a task that is not saved yet.
     private var rulesPending = false
@@ -49,6 +51,7 @@ public final class TodoStore {
         seenHash = self.state?.lastSeenHash(path)
         let (snapshot, rolled) = try reads.read(path, today: today)
         stamp = snapshot.stamp
+        stampIsRacy = snapshot.stamp.map(RacyStamp.isRacy) ?? false
         list = rolled.list
         document = rolled.document
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
@@ -122,7 +125,7 @@ public final class TodoStore {
             case let (now?, then?): now.sameMetadata(as: then)
             default: false
             }
-        if untouched && day == today {
+        if untouched && day == today && !changedInTheSameTick() {
             if let merged, !merged.warnings.isEmpty { conflicts = merged.warnings }
             // A write that failed is tried again when the file or the day changes.
             if rulesPending && unsaved == nil { try settleWhenQuiet(tries: 1) }
@@ -277,16 +280,24 @@ public final class TodoStore {
         try updateArchive { Archive.removing(tasks, from: $0) }
     }
 
-    /// Rewrites the archive beside the file, when the edit changes it; a new
-    /// archive takes the todo file's permission bits.
+    /// Updates the archive beside the file, when the edit changes it. What
+    /// only adds at the end (archiving, the common case) is appended in
+    /// place; anything else rewrites it atomically. A new archive takes the
+    /// todo file's permission bits.
     private func updateArchive(_ edit: (Document) -> Document) throws(StoreError) {
         let target = AtomicWriter.resolvedTarget(path)
         let archivePath = FileLocation.archivePath(for: target)
-        let current = try FileReader.snapshot(archivePath).document
-        let updated = edit(current)
-        if updated.bytes != current.bytes {
-            try AtomicWriter.save(updated.bytes, to: archivePath, display: archivePath, modeOf: target)
+        let contents = try FileReader.snapshot(archivePath)
+        let current = contents.document.bytes
+        let updated = edit(contents.document).bytes
+        guard updated != current else { return }
+        if let stamp = contents.stamp, !current.isEmpty, updated.count > current.count,
+            AppendWriter.isPrefix(current, of: updated),
+            AppendWriter.append(Array(updated[current.count...]), to: archivePath, expected: stamp)
+        {
+            return
         }
+        try AtomicWriter.save(updated, to: archivePath, display: archivePath, modeOf: target)
     }
 
     /// `list`, when given, must be `new` read into tasks.
@@ -298,9 +309,21 @@ public final class TodoStore {
         seenHash = hash
     }
 
+    /// Whether the file, whose stamp looks as read, holds other bytes: an
+    /// edit in place in the same tick of the file system's clock. Checked
+    /// while the stamp is racy; once a check finds the same bytes outside
+    /// the window, the stamp is trusted.
+    private func changedInTheSameTick() -> Bool {
+        guard stampIsRacy, let stamp else { return false }
+        if !RacyStamp.holdsSameBytes(path, as: stamp) { return true }
+        stampIsRacy = RacyStamp.isRacy(stamp)
+        return false
+    }
+
     private func adopt(_ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil) {
         document = new
         stamp = newStamp
+        stampIsRacy = newStamp.map(RacyStamp.isRacy) ?? false
         list = newList ?? TodoList(document: new)
     }
 }

@@ -9,7 +9,7 @@ import TodoStore
 /// - opening the history screen: reading the archive into the record and
 ///   drawing the screen at 80×24, in process (what the app does on `L`);
 /// - `txtodo rm` beside that archive and beside an empty one: archiving
-///   costs one rewrite of the archive per change.
+///   appends in place, so what the large archive adds is reading it.
 enum HistoryBenchmark {
     static let today = Day("2026-11-22")!
     static let now = "2026-11-22 10:00:00"

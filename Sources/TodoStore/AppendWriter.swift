@@ -1,0 +1,50 @@
+import Glibc
+
+/// Adds bytes at the end of a file in place, so that archiving a day's tasks
+/// costs what is archived, not what the archive already holds. Only the new
+/// bytes are written: every byte already in the file stays where it is, so
+/// a crash can at worst cut the appended tail short, never lose the archive.
+enum AppendWriter {
+    /// Writes `tail` after the last byte of the file at `path` and syncs it,
+    /// when the file is still the regular file `expected` describes (same
+    /// identity, size and time). Returns false, with the file as it was, when
+    /// it is not, or when the write fails: the caller then rewrites the file
+    /// whole, by the atomic-write rules.
+    static func append(_ tail: [UInt8], to path: String, expected: FileStamp) -> Bool {
+        let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG,
+            FileStamp(st, hash: 0).sameMetadata(as: expected),
+            Int(st.st_size) + tail.count <= FileReader.sizeLimit
+        else { return false }
+        if RacyStamp.isRacy(expected) && !RacyStamp.holdsSameBytes(path, as: expected) { return false }
+        let start = off_t(st.st_size)
+        if writeAll(fd, tail, at: start) && fsync(fd) == 0 { return true }
+        // Take back whatever part of the tail reached the file.
+        _ = ftruncate(fd, start)
+        return false
+    }
+
+    /// Whether `head` is where `bytes` starts.
+    static func isPrefix(_ head: [UInt8], of bytes: [UInt8]) -> Bool {
+        guard head.count <= bytes.count else { return false }
+        return head.withUnsafeBytes { a in
+            bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: off_t) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let n = pwrite(fd, buffer.baseAddress! + done, buffer.count - done, offset + off_t(done))
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                done += n
+            }
+            return true
+        }
+    }
+}
