@@ -175,7 +175,8 @@ struct AppLoop {
         do {
             let dayBefore = store.today
             guard try store.refresh() else { return false }
-            _ = update(&state, .reloaded(Snapshot(store: store), because: store.today != dayBefore ? .newDay : .fileChanged))
+            let reason: Reload = store.today != dayBefore ? .newDay : .fileChanged
+            if let effect = update(&state, .reloaded(Snapshot(store: store), because: reason)) { _ = perform(effect) }
             // What merging a sync-conflict copy did says more than "file changed".
             if !store.merges.isEmpty { state.status = Status(store.merges.joined(separator: "; ")) }
         } catch {

@@ -75,7 +75,8 @@ func update(_ state: inout AppState, _ event: Event) -> Effect? {
         reload(&state, snapshot, focus: kept?.selection(after: snapshot, focus: nil))
         state.status = Status(
             reason == .newDay ? "New day \(snapshot.today): rules applied." : "File changed on disk; reloaded.")
-        effect = nil
+        // An open history screen is read again, so it shows what the change did.
+        if case .history = state.mode { effect = .loadRecord(.history) } else { effect = nil }
     case .watching(let polling):
         state.checksByPolling = polling
         effect = nil

@@ -67,6 +67,32 @@ import Testing
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// The history screen open while another program marks a task done.
+    func historyAfterAnOutsideEdit(_ keys: [MemoryScreen.Step]) throws -> String {
+        let path = self.path
+        let steps: [MemoryScreen.Step] =
+            [.input(.key(.character("L"))), .input(.idle)] + keys + [
+                .run {
+                    try? "Today:\n\t- Call Sam @day(2026-11-21) @done(2026-11-21)\n"
+                        .write(toFile: path, atomically: true, encoding: .utf8)
+                },
+                .input(.idle),
+            ]
+        let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps, size: Size(width: 80, height: 24))
+        try? FileManager.default.removeItem(atPath: folder)
+        return screen.text
+    }
+
+    @Test func anOpenHistoryScreenFollowsAnOutsideEdit() throws {
+        #expect(try historyAfterAnOutsideEdit([]).contains("Sat 2026-11-21 (today) · 1 done"))
+    }
+
+    @Test func anOpenHistoryScreenKeepsItsDayWhenReadAgain() throws {
+        let text = try historyAfterAnOutsideEdit([.input(.key(.character("k"))), .input(.idle)])
+        #expect(text.contains("Fri 2026-11-20"))
+        #expect(!text.contains("Sat 2026-11-21 (today)"))
+    }
+
     @Test func aNewDayAppliesTheRulesAndSaysSo() throws {
         let clock = self.clock
         let steps: [MemoryScreen.Step] = [.run { clock.instant += 86_400 }, .input(.idle)]

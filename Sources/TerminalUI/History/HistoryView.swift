@@ -1,7 +1,8 @@
 import TodoCore
 
-/// The history screen's state: the record as it was when the screen opened,
-/// and the day whose tasks are shown under the calendar.
+/// The history screen's state: the record as last read (when the screen
+/// opened, and again each time the file changes while it is open), and the
+/// day whose tasks are shown under the calendar.
 public struct HistoryView: Equatable, Sendable {
     public var book: Logbook
     public var selected: Day
@@ -10,8 +11,9 @@ public struct HistoryView: Equatable, Sendable {
 
     public init(book: Logbook, selected: Day? = nil) {
         self.book = book
-        self.selected = selected ?? book.today
         scale = Heat.scale(book)
+        self.selected = book.today
+        if let selected { self.selected = max(earliest, min(book.today, selected)) }
     }
 
     /// What a key did: moved the selection, closed the screen, or nothing.

@@ -8,7 +8,13 @@ public enum RecordScreen: Sendable, Equatable {
 /// The record arrived: open the screen that asked for it.
 func open(_ screen: RecordScreen, _ book: Logbook, _ state: inout AppState) {
     switch screen {
-    case .history: state.mode = .history(HistoryView(book: book))
+    case .history:
+        // Read again while open (the file changed): the selected day stays.
+        if case .history(let open) = state.mode {
+            state.mode = .history(HistoryView(book: book, selected: open.selected))
+        } else {
+            state.mode = .history(HistoryView(book: book))
+        }
     case .review:
         if let view = ReviewView(book: book, today: state.snapshot.todayTasks) {
             state.mode = .review(view)
