@@ -22,10 +22,10 @@ test: check-deps
 	$(SWIFT) build
 	$(SWIFT) test
 
-# The full series of random actions on two git clones (make test runs 40 rounds).
+# A longer series of random actions on two git clones (make test runs 200 rounds).
 sync-rounds: check-deps
 	$(SWIFT) build --build-tests
-	TXTODO_SYNC_ROUNDS=200 $(SWIFT) test --skip-build --filter SyncRoundsTests
+	TXTODO_SYNC_ROUNDS=1000 $(SWIFT) test --skip-build --filter SyncRoundsTests
 
 BENCH_DIR := bench-data
 SHARED_BENCH := ../shared/bench

@@ -8,11 +8,11 @@ import Testing
 
 /// Two machines change one list apart and sync through a real repository
 /// after every round: nothing added is lost, no conflict marker appears,
-/// and both clones end byte-identical. `make test` runs a short series;
-/// `make sync-rounds` runs 200 rounds (TXTODO_SYNC_ROUNDS sets the number).
+/// and both clones end byte-identical. `make test` runs 200 rounds;
+/// `make sync-rounds` a longer series (TXTODO_SYNC_ROUNDS sets the number).
 struct SyncRoundsTests {
     static var rounds: Int {
-        getenv("TXTODO_SYNC_ROUNDS").flatMap { Int(String(cString: $0)) } ?? 40
+        getenv("TXTODO_SYNC_ROUNDS").flatMap { Int(String(cString: $0)) } ?? 200
     }
 
     @Test func randomActionsOnTwoClonesLoseNothing() {
