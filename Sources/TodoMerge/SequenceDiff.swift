@@ -6,8 +6,10 @@ enum SequenceDiff {
     static let editLimit = 3000
 
     /// For each index of `a`, the index of `b` it is matched with, or -1.
-    /// Matched pairs are strictly increasing on both sides.
-    static func matches(_ a: [Int], _ b: [Int]) -> [Int] {
+    /// Matched pairs are strictly increasing on both sides. `distinct`:
+    /// whether sequences of distinct elements are matched in one pass (the
+    /// same result as the search).
+    static func matches(_ a: [Int], _ b: [Int], distinct: Bool) -> [Int] {
         var match = [Int](repeating: -1, count: a.count)
         var lo = 0
         while lo < a.count && lo < b.count && a[lo] == b[lo] {
@@ -21,7 +23,10 @@ enum SequenceDiff {
             match[endA] = endB
         }
         if endA > lo && endB > lo {
-            shortestEdit(a[lo..<endA], b[lo..<endB], into: &match)
+            let (a, b) = (a[lo..<endA], b[lo..<endB])
+            if !distinct || !DistinctMatch.match(a, b, editLimit: editLimit, into: &match) {
+                shortestEdit(a, b, into: &match)
+            }
         }
         return match
     }
@@ -32,31 +37,41 @@ enum SequenceDiff {
         let limit = min(n + m, editLimit)
         let offset = limit + 1
         var v = [Int](repeating: 0, count: 2 * limit + 3)
-        // trace[d] holds v[-d...d] as it was before step d.
-        var trace: [[Int]] = []
+        // Before each step d ≥ 1, the values of v it reads: v[k] for
+        // k = -(d-1), -(d-1)+2, …, d-1, at trace[d(d-1)/2 …].
+        var trace: [Int32] = []
         var found = -1
-        search: for d in 0...limit {
-            trace.append(Array(v[(offset - d)...(offset + d)]))
-            for k in stride(from: -d, through: d, by: 2) {
-                var x =
-                    (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
-                var y = x - k
-                while x < n && y < m && a[aStart + x] == b[bStart + y] {
-                    x += 1
-                    y += 1
-                }
-                v[offset + k] = x
-                if x >= n && y >= m {
-                    found = d
-                    break search
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                v.withUnsafeMutableBufferPointer { v in
+                    search: for d in 0...limit {
+                        if d > 0 {
+                            for k in stride(from: -(d - 1), through: d - 1, by: 2) { trace.append(Int32(v[offset + k])) }
+                        }
+                        for k in stride(from: -d, through: d, by: 2) {
+                            var x =
+                                (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
+                                ? v[offset + k + 1] : v[offset + k - 1] + 1
+                            var y = x - k
+                            while x < n && y < m && a[x] == b[y] {
+                                x += 1
+                                y += 1
+                            }
+                            v[offset + k] = x
+                            if x >= n && y >= m {
+                                found = d
+                                break search
+                            }
+                        }
+                    }
                 }
             }
         }
         guard found >= 0 else { return }
         var x = n, y = m
         for d in stride(from: found, to: 0, by: -1) {
-            let previous = trace[d]
-            let at = { (k: Int) in previous[k + d] }
+            let start = d * (d - 1) / 2
+            let at = { (k: Int) in Int(trace[start + (k + d - 1) / 2]) }
             let k = x - y
             let prevK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
             let prevX = at(prevK), prevY = prevX - prevK
@@ -91,9 +106,9 @@ extension SequenceDiff {
     /// and what both inserted appears once.
     /// Without a base, a two-way union: common elements once, and where the
     /// sides differ, ours then theirs.
-    static func merge(base: [Int]?, ours: [Int], theirs: [Int]) -> MergedSequence {
-        guard let base else { return union(ours, theirs) }
-        let mo = matches(base, ours), mt = matches(base, theirs)
+    static func merge(base: [Int]?, ours: [Int], theirs: [Int], distinct: Bool) -> MergedSequence {
+        guard let base else { return union(ours, theirs, distinct: distinct) }
+        let mo = matches(base, ours, distinct: distinct), mt = matches(base, theirs, distinct: distinct)
         var out = MergedSequence()
         out.elements.reserveCapacity(max(ours.count, theirs.count))
         var b = 0, o = 0, t = 0
@@ -109,14 +124,15 @@ extension SequenceDiff {
                 t += 1
                 continue
             }
-            resolve(base[b..<i], ours[o..<oEnd], theirs[t..<tEnd], into: &out)
+            resolve(base[b..<i], ours[o..<oEnd], theirs[t..<tEnd], distinct: distinct, into: &out)
             (b, o, t) = (i, oEnd, tEnd)
         }
         return out
     }
 
     private static func resolve(
-        _ base: ArraySlice<Int>, _ ours: ArraySlice<Int>, _ theirs: ArraySlice<Int>, into out: inout MergedSequence
+        _ base: ArraySlice<Int>, _ ours: ArraySlice<Int>, _ theirs: ArraySlice<Int>, distinct: Bool,
+        into out: inout MergedSequence
     ) {
         if ours.elementsEqual(base) {
             out.elements += theirs
@@ -124,7 +140,7 @@ extension SequenceDiff {
             out.elements += ours
         } else if base.isEmpty {
             // Insertions at the same place: what both inserted appears once.
-            out.elements += union(Array(ours), Array(theirs)).elements
+            out.elements += union(Array(ours), Array(theirs), distinct: distinct).elements
         } else {
             out.elements += ours
             out.elements += theirs
@@ -134,8 +150,8 @@ extension SequenceDiff {
 
     /// Common elements once; between them, ours then theirs. A place where
     /// both sides have something different counts as a conflict.
-    static func union(_ ours: [Int], _ theirs: [Int]) -> MergedSequence {
-        let m = matches(ours, theirs)
+    static func union(_ ours: [Int], _ theirs: [Int], distinct: Bool) -> MergedSequence {
+        let m = matches(ours, theirs, distinct: distinct)
         var out = MergedSequence()
         var t = 0
         var pending: [Int] = []
