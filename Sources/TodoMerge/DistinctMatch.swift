@@ -5,43 +5,51 @@
 /// script matches exactly these pairs, so they are found in one pass
 /// instead of a search.
 enum DistinctMatch {
-    /// Fills `match` (indexed like the whole of `a`'s array) and returns
-    /// true; false, with `match` untouched, when the sequences are not of
-    /// that kind. `editLimit`: beyond this many edits nothing is matched.
-    static func match(
-        _ a: ArraySlice<Int>, _ b: ArraySlice<Int>, editLimit: Int, into match: inout [Int]
-    ) -> Bool {
+    enum Outcome {
+        case matched
+        /// Not of that kind: a search is needed. When `b`'s elements are
+        /// distinct, `positions` gives for each element of `a` the index in
+        /// `b` (from 0) of the element equal to it, or -1.
+        case search(positions: [Int32]?)
+    }
+
+    /// Fills `match` (indexed like the whole of `a`'s array) when the
+    /// sequences are of that kind; leaves it untouched otherwise.
+    /// `editLimit`: beyond this many edits nothing is matched.
+    static func match(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, editLimit: Int, into match: inout [Int]) -> Outcome {
         var largest = 0
         for x in a {
-            guard x >= 0 else { return false }
+            guard x >= 0 else { return .search(positions: nil) }
             largest = max(largest, x)
         }
         for x in b {
-            guard x >= 0 else { return false }
+            guard x >= 0 else { return .search(positions: nil) }
             largest = max(largest, x)
         }
         // Elements index a table: only for numbers as small as interned ones are.
-        guard largest <= 4 * (a.count + b.count) + 1024 else { return false }
+        guard largest <= 4 * (a.count + b.count) + 1024, b.count < Int32.max else { return .search(positions: nil) }
         var inB = [Int32](repeating: -1, count: largest + 1)
-        for j in b.indices {
-            guard inB[b[j]] < 0 else { return false }
-            inB[b[j]] = Int32(j)
+        for (j, x) in b.enumerated() {
+            guard inB[x] < 0 else { return .search(positions: nil) }
+            inB[x] = Int32(j)
         }
         var seenInA = [Bool](repeating: false, count: largest + 1)
         var common = 0
-        var last = -1
+        var last: Int32 = -1
+        var ordered = true
         for x in a {
-            guard !seenInA[x] else { return false }
+            ordered = ordered && !seenInA[x]
             seenInA[x] = true
-            let j = Int(inB[x])
+            let j = inB[x]
             guard j >= 0 else { continue }
-            guard j > last else { return false }
+            ordered = ordered && j > last
             last = j
             common += 1
         }
+        guard ordered else { return .search(positions: a.map { inB[$0] }) }
         let edits = (a.count - common) + (b.count - common)
-        guard edits <= editLimit else { return true }
-        for i in a.indices where inB[a[i]] >= 0 { match[i] = Int(inB[a[i]]) }
-        return true
+        guard edits <= editLimit else { return .matched }
+        for i in a.indices where inB[a[i]] >= 0 { match[i] = b.startIndex + Int(inB[a[i]]) }
+        return .matched
     }
 }

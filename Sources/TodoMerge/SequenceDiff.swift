@@ -24,53 +24,40 @@ enum SequenceDiff {
         }
         if endA > lo && endB > lo {
             let (a, b) = (a[lo..<endA], b[lo..<endB])
-            if !distinct || !DistinctMatch.match(a, b, editLimit: editLimit, into: &match) {
-                shortestEdit(a, b, into: &match)
+            if !distinct {
+                shortestEdit(a, b, positions: nil, into: &match)
+            } else if case .search(let positions) = DistinctMatch.match(a, b, editLimit: editLimit, into: &match) {
+                shortestEdit(a, b, positions: positions, into: &match)
             }
         }
         return match
     }
 
-    private static func shortestEdit(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, into match: inout [Int]) {
+    /// `positions`: for each element of `a`, the index in `b` of the only
+    /// element equal to it (or -1), when `b`'s elements are distinct.
+    private static func shortestEdit(
+        _ a: ArraySlice<Int>, _ b: ArraySlice<Int>, positions: [Int32]?, into match: inout [Int]
+    ) {
         let n = a.count, m = b.count
         let aStart = a.startIndex, bStart = b.startIndex
-        let limit = min(n + m, editLimit)
-        let offset = limit + 1
-        var v = [Int](repeating: 0, count: 2 * limit + 3)
-        // Before each step d ≥ 1, the values of v it reads: v[k] for
-        // k = -(d-1), -(d-1)+2, …, d-1, at trace[d(d-1)/2 …].
-        var trace: [Int32] = []
-        var found = -1
-        a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in
-                v.withUnsafeMutableBufferPointer { v in
-                    search: for d in 0...limit {
-                        if d > 0 {
-                            for k in stride(from: -(d - 1), through: d - 1, by: 2) { trace.append(Int32(v[offset + k])) }
-                        }
-                        for k in stride(from: -d, through: d, by: 2) {
-                            var x =
-                                (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
-                                ? v[offset + k + 1] : v[offset + k - 1] + 1
-                            var y = x - k
-                            while x < n && y < m && a[x] == b[y] {
-                                x += 1
-                                y += 1
-                            }
-                            v[offset + k] = x
-                            if x >= n && y >= m {
-                                found = d
-                                break search
-                            }
-                        }
-                    }
+        // Compared as 32-bit numbers when they fit (interned lines and
+        // identities always do), or as one position: less memory to read at
+        // the scattered points the search visits.
+        let fits = { (s: ArraySlice<Int>) in s.allSatisfy { Int32(exactly: $0) != nil } }
+        let (found, trace) =
+            if let positions {
+                positions.withUnsafeBufferPointer { search(Positions(a: $0), n, m) }
+            } else if fits(a) && fits(b) {
+                a.map { Int32($0) }.withUnsafeBufferPointer { a in
+                    b.map { Int32($0) }.withUnsafeBufferPointer { b in search(Values(a: a, b: b), n, m) }
                 }
+            } else {
+                a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in search(Values(a: a, b: b), n, m) } }
             }
-        }
         guard found >= 0 else { return }
         var x = n, y = m
         for d in stride(from: found, to: 0, by: -1) {
-            let start = d * (d - 1) / 2
+            let start = (d - 1) * d / 2
             let at = { (k: Int) in Int(trace[start + (k + d - 1) / 2]) }
             let k = x - y
             let prevK = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? k + 1 : k - 1
@@ -89,6 +76,60 @@ enum SequenceDiff {
             match[aStart + x] = bStart + y
         }
     }
+
+    /// Myers' forward search: the number of edits of a shortest script
+    /// (-1 beyond `editLimit`) and, row d for d edits, the furthest x
+    /// reached on the diagonals k = -d, -d+2, …, d, at trace[d(d+1)/2 …]
+    /// (step d reads row d-1 only).
+    private static func search<P: Pairs>(_ pairs: P, _ n: Int, _ m: Int) -> (Int, [Int32]) {
+        let limit = min(n + m, editLimit)
+        var trace: [Int32] = []
+        for d in 0...limit {
+            let previous = (d - 1) * d / 2
+            for j in 0...d {
+                let k = 2 * j - d
+                var x: Int
+                if d == 0 {
+                    x = 0
+                } else if j == 0 {
+                    x = Int(trace[previous])
+                } else if j == d {
+                    x = Int(trace[previous + j - 1]) + 1
+                } else {
+                    let left = trace[previous + j - 1], right = trace[previous + j]
+                    x = left < right ? Int(right) : Int(left) + 1
+                }
+                var y = x - k
+                while x < n && y < m && pairs.equal(x, y) {
+                    x += 1
+                    y += 1
+                }
+                trace.append(Int32(x))
+                if x >= n && y >= m { return (d, trace) }
+            }
+        }
+        return (-1, trace)
+    }
+}
+
+/// Whether element x of one sequence equals element y of the other.
+private protocol Pairs {
+    func equal(_ x: Int, _ y: Int) -> Bool
+}
+
+private struct Values<T: Equatable>: Pairs {
+    let a: UnsafeBufferPointer<T>
+    let b: UnsafeBufferPointer<T>
+
+    @inline(__always) func equal(_ x: Int, _ y: Int) -> Bool { a[x] == b[y] }
+}
+
+/// When the second sequence's elements are distinct: where in it each
+/// element of the first is.
+private struct Positions: Pairs {
+    let a: UnsafeBufferPointer<Int32>
+
+    @inline(__always) func equal(_ x: Int, _ y: Int) -> Bool { Int(a[x]) == y }
 }
 
 /// The result of merging sequences: the merged elements and how many places
