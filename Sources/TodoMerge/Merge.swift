@@ -43,13 +43,13 @@ func merge(base: Document?, ours: Document, theirs: Document, shortcuts: Bool) -
 /// Each task merged, and each side's changes to it reported against the
 /// base. A task all three versions have alike is taken as it is.
 private func mergeTasks(_ identity: TaskIdentity, shortcuts: Bool, report: inout MergeReport) -> MergedTasks {
-    var tasks = MergedTasks(capacity: identity.count)
+    var tasks = MergedTasks(ours: identity.ours, capacity: identity.count)
     for id in 0..<identity.count {
         let (j, k) = (identity.oursIndex[id], identity.theirsIndex[id])
         if shortcuts, let base = identity.base, id < identity.baseCount, j >= 0, k >= 0,
             Version.same(identity.ours, j, identity.theirs, k), Version.same(identity.ours, j, base, id)
         {
-            tasks.append(MergedTask(identity.ours, j))
+            tasks.appendOurs(j)
             continue
         }
         let copies = identity.copies(id)

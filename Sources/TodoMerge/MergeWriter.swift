@@ -44,7 +44,11 @@ struct MergeWriter {
             append(block.header)
             for n in block.preamble { lines.append(n, to: &out) }
             for id in sections[section] ?? [] {
-                merged.forEach(of: id) { task in write(task, at: block.level) }
+                merged.forEach(of: id) { j in
+                    writeOurs(j, at: block.level)
+                } task: { task in
+                    write(task, at: block.level)
+                }
             }
         }
         let lacksNewline = merge3(
@@ -59,14 +63,20 @@ struct MergeWriter {
 
     private func version(_ side: Int) -> Version { side == 0 ? base! : side == 1 ? ours : theirs }
 
+    /// Ours' task `index` as it is, moved to the section's task level.
+    private mutating func writeOurs(_ index: Int, at level: Int) {
+        let task = ours.tasks[index]
+        guard level == task.level else { return write(MergedTask(ours, index), at: level) }
+        ours.appendLine(task.line, to: &out)
+        for n in ours.body(of: task) { lines.append(n, to: &out) }
+    }
+
     /// The task's line and body, moved to the section's task level.
     private mutating func write(_ task: MergedTask, at level: Int) {
         let shift = level - task.level
         switch task.line {
         case .copied(let side, let k) where shift == 0:
-            let doc = version(side).doc
-            out += doc.bytes[doc.contentRange(k)]
-            Self.appendEnding(doc.ending(k) == .none ? doc.style.lineEnding : doc.ending(k), to: &out)
+            version(side).appendLine(k, to: &out)
         case .copied(let side, let k):
             append(reindented(version(side).doc.lineBytes(k), by: shift))
         case .written(let line):
@@ -78,15 +88,6 @@ struct MergeWriter {
             } else {
                 append(reindented(lines[n], by: shift))
             }
-        }
-    }
-
-    private static func appendEnding(_ ending: LineEnding, to out: inout [UInt8]) {
-        switch ending {
-        case .none: break
-        case .lf: out.append(0x0A)
-        case .crlf: out += [0x0D, 0x0A]
-        default: out += ending.bytes
         }
     }
 

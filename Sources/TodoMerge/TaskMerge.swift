@@ -51,33 +51,55 @@ struct MergedTask {
 }
 
 /// The merged tasks of every identity, in identity order: none (deleted),
-/// one, or two (renamed differently on both sides).
+/// one, or two (renamed differently on both sides). A task ours has as it
+/// is — most of them — is kept as its index, without a `MergedTask`.
 struct MergedTasks {
-    private var first: [MergedTask?] = []
-    private var second: [Int: MergedTask] = [:]
+    let ours: Version
+    /// Per identity: ≥ 0, ours' task of that index as it is; -1, no task;
+    /// below, the group at -2 - kind in `groups`.
+    private var kinds: [Int32] = []
+    private var groups: [[MergedTask]] = []
 
-    init(capacity: Int) { first.reserveCapacity(capacity) }
-
-    var count: Int { first.count }
-
-    mutating func append(_ tasks: [MergedTask]) {
-        if tasks.count > 1 { second[first.count] = tasks[1] }
-        first.append(tasks.first)
-        assert(tasks.count <= 2)
+    init(ours: Version, capacity: Int) {
+        self.ours = ours
+        kinds.reserveCapacity(capacity)
     }
 
-    mutating func append(_ task: MergedTask) { first.append(task) }
+    var count: Int { kinds.count }
+
+    mutating func append(_ tasks: [MergedTask]) {
+        if tasks.isEmpty {
+            kinds.append(-1)
+        } else {
+            kinds.append(Int32(-2 - groups.count))
+            groups.append(tasks)
+        }
+    }
+
+    /// Ours' task `index`, as it is.
+    mutating func appendOurs(_ index: Int) { kinds.append(Int32(index)) }
 
     /// How many tasks the identity merged into.
-    func size(_ id: Int) -> Int { first[id] == nil ? 0 : second.isEmpty || second[id] == nil ? 1 : 2 }
+    func size(_ id: Int) -> Int {
+        let kind = Int(kinds[id])
+        return kind >= 0 ? 1 : kind == -1 ? 0 : groups[-2 - kind].count
+    }
 
     /// The section of the identity's first task (nil: no task).
-    func section(_ id: Int) -> Section? { first[id]?.section }
+    func section(_ id: Int) -> Section? {
+        let kind = Int(kinds[id])
+        return kind >= 0 ? ours.tasks[kind].section : kind == -1 ? nil : groups[-2 - kind][0].section
+    }
 
-    func forEach(of id: Int, _ body: (MergedTask) -> Void) {
-        guard let task = first[id] else { return }
-        body(task)
-        if !second.isEmpty, let other = second[id] { body(other) }
+    /// The identity's tasks: `asItIs` with the index of ours' task taken
+    /// as it is, else `task` with each task.
+    func forEach(of id: Int, asItIs: (Int) -> Void, task: (MergedTask) -> Void) {
+        let kind = Int(kinds[id])
+        if kind >= 0 {
+            asItIs(kind)
+        } else if kind < -1 {
+            for t in groups[-2 - kind] { task(t) }
+        }
     }
 }
 

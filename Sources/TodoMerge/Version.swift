@@ -184,6 +184,17 @@ final class Version {
     /// The task's name as a person reads it.
     func name(of task: TaskPart) -> String { doc.displayText(task.line) }
 
+    /// Appends line `k` as it is, with the file's usual terminator when it has none.
+    func appendLine(_ k: Int, to out: inout [UInt8]) {
+        out += doc.bytes[doc.contentRange(k)]
+        let ending = doc.ending(k) == .none ? doc.style.lineEnding : doc.ending(k)
+        switch ending {
+        case .none: break
+        case .lf: out.append(0x0A)
+        default: out += ending.bytes
+        }
+    }
+
     /// The task line without its terminator.
     func lineBytes(of task: TaskPart) -> ArraySlice<UInt8> { doc.bytes[doc.contentRange(task.line)] }
 
