@@ -50,19 +50,22 @@ enum ByteHash {
 /// An open-addressing table from a 64-bit hash to small numbers; the
 /// caller says which candidate really matches.
 struct ByteSlots {
+    /// Eight bytes: the hash's high half (its low bits pick the slot) and
+    /// the number plus one (0: empty).
     private struct Slot {
-        var hash: UInt64
-        /// The number plus one (0: empty).
+        var check: UInt32
         var value: Int32
     }
 
     private var slots: [Slot]
+    /// Each number's hash, for moving the slots when the table grows.
+    private var hashes: [UInt64] = []
     private var used = 0
 
     init(capacity: Int = 8) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: Slot(hash: 0, value: 0), count: size)
+        slots = Array(repeating: Slot(check: 0, value: 0), count: size)
     }
 
     /// The first number stored under `hash` that `matches`.
@@ -71,31 +74,35 @@ struct ByteSlots {
         slots.withUnsafeBufferPointer { p in
             let mask = p.count - 1
             var at = Int(truncatingIfNeeded: hash) & mask
+            let check = UInt32(truncatingIfNeeded: hash >> 32)
             while true {
                 let slot = p[at]
                 if slot.value == 0 { return nil }
-                if slot.hash == hash && matches(Int(slot.value) - 1) { return Int(slot.value) - 1 }
+                if slot.check == check && matches(Int(slot.value) - 1) { return Int(slot.value) - 1 }
                 at = (at + 1) & mask
             }
         }
     }
 
+    /// Numbers are inserted in increasing order.
     mutating func insert(_ hash: UInt64, _ value: Int) {
-        if (used + 1) * 2 > slots.count { grow() }
-        put(Slot(hash: hash, value: Int32(value + 1)))
+        if hashes.count < value { hashes += repeatElement(0, count: value - hashes.count) }
+        hashes.append(hash)
         used += 1
+        if used * 2 > slots.count { grow() }
+        put(Int(truncatingIfNeeded: hash), Slot(check: UInt32(truncatingIfNeeded: hash >> 32), value: Int32(value + 1)))
     }
 
-    private mutating func put(_ slot: Slot) {
+    private mutating func put(_ hash: Int, _ slot: Slot) {
         let mask = slots.count - 1
-        var at = Int(truncatingIfNeeded: slot.hash) & mask
+        var at = hash & mask
         while slots[at].value != 0 { at = (at + 1) & mask }
         slots[at] = slot
     }
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Slot(hash: 0, value: 0), count: old.count * 2)
-        for slot in old where slot.value != 0 { put(slot) }
+        slots = Array(repeating: Slot(check: 0, value: 0), count: old.count * 2)
+        for slot in old where slot.value != 0 { put(Int(truncatingIfNeeded: hashes[Int(slot.value) - 1]), slot) }
     }
 }
