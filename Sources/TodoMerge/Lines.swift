@@ -23,19 +23,17 @@ struct LineTable {
         let end = doc.ending(line) == .none ? doc.style.lineEnding : doc.ending(line)
         // A line's content holds no terminator, so content and terminator
         // compare apart exactly as the whole bytes would.
-        let found: Int? = doc.bytes.withUnsafeBufferPointer { p in
+        return doc.bytes.withUnsafeBufferPointer { p in
             let content = UnsafeBufferPointer(rebasing: p[r])
             let hash = ByteHash.hash(content) ^ UInt64(end.rawValue) &* 0x9E37_79B9_7F4A_7C15
-            let n =
-                storage.withUnsafeBufferPointer { stored in
-                    slots.find(hash) { n in
-                        endings[n] == end.rawValue && starts[n + 1] - starts[n] == content.count + end.length
-                            && ByteHash.equal(stored, starts[n], content)
-                    }
-                } ?? add(content, end, hash)
-            return n
+            let known = storage.withUnsafeBufferPointer { stored in
+                slots.find(hash) { n in
+                    endings[n] == end.rawValue && starts[n + 1] - starts[n] == content.count + end.length
+                        && ByteHash.equal(stored, starts[n], content)
+                }
+            }
+            return known ?? add(content, end, hash)
         }
-        return found!
     }
 
     private mutating func add(_ content: UnsafeBufferPointer<UInt8>, _ end: LineEnding, _ hash: UInt64) -> Int {

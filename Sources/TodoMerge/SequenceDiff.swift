@@ -1,3 +1,7 @@
+#if canImport(Dispatch)
+    import Dispatch
+#endif
+
 /// Matching of two sequences of interned lines by the shortest edit script
 /// (Myers' O((N+M)·D) algorithm), after trimming the common prefix and suffix.
 enum SequenceDiff {
@@ -149,7 +153,7 @@ extension SequenceDiff {
     /// sides differ, ours then theirs.
     static func merge(base: [Int]?, ours: [Int], theirs: [Int], distinct: Bool) -> MergedSequence {
         guard let base else { return union(ours, theirs, distinct: distinct) }
-        let mo = matches(base, ours, distinct: distinct), mt = matches(base, theirs, distinct: distinct)
+        let (mo, mt) = bothMatches(base, ours, theirs, distinct: distinct)
         var out = MergedSequence()
         out.elements.reserveCapacity(max(ours.count, theirs.count))
         var b = 0, o = 0, t = 0
@@ -169,6 +173,31 @@ extension SequenceDiff {
             (b, o, t) = (i, oEnd, tEnd)
         }
         return out
+    }
+
+    /// The base matched with each side; on both cores at once when the
+    /// sequences are long (a large file's task order).
+    private static func bothMatches(_ base: [Int], _ ours: [Int], _ theirs: [Int], distinct: Bool) -> ([Int], [Int]) {
+        #if canImport(Dispatch)
+            if base.count >= 20_000 {
+                var results: ([Int], [Int]) = ([], [])
+                withUnsafeMutablePointer(to: &results.0) { first in
+                    withUnsafeMutablePointer(to: &results.1) { second in
+                        // Each iteration writes only its own result.
+                        nonisolated(unsafe) let (first, second) = (first, second)
+                        DispatchQueue.concurrentPerform(iterations: 2) { k in
+                            if k == 0 {
+                                first.pointee = matches(base, ours, distinct: distinct)
+                            } else {
+                                second.pointee = matches(base, theirs, distinct: distinct)
+                            }
+                        }
+                    }
+                }
+                return results
+            }
+        #endif
+        return (matches(base, ours, distinct: distinct), matches(base, theirs, distinct: distinct))
     }
 
     private static func resolve(

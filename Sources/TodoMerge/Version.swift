@@ -109,7 +109,7 @@ final class Version {
                     let occurrence = Int(seen[name])
                     seen[name] += 1
                     let bodyStart = bodies.count
-                    for k in (line + 1)..<max(line + 1, next) { bodies.append(lines.number(k, of: doc)) }
+                    for k in (line + 1)..<next { bodies.append(lines.number(k, of: doc)) }
                     tasks.append(
                         TaskPart(
                             section: section, name: name, nameBytes: nameBytes, occurrence: occurrence, position: i,
