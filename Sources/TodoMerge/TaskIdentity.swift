@@ -104,7 +104,7 @@ struct TaskIdentity {
 
     private func renameKey(_ task: Version.TaskPart, in version: Version) -> RenameKey {
         RenameKey(
-            section: task.section, position: task.position, rest: Array(version.lineWithoutName(task)),
+            section: task.section, position: task.position, rest: version.lineWithoutName(task),
             body: Array(version.body(of: task)))
     }
 

@@ -200,10 +200,13 @@ final class Version {
 
     /// The task line without the task's name: what is left to compare when
     /// looking for a rename.
-    func lineWithoutName(_ task: TaskPart) -> ArraySlice<UInt8> {
-        let name = doc.displayTextRange(task.line)
-        return doc.bytes[doc.contentRange(task.line).lowerBound..<name.lowerBound]
-            + doc.bytes[name.upperBound..<doc.contentRange(task.line).upperBound]
+    func lineWithoutName(_ task: TaskPart) -> [UInt8] {
+        let name = doc.displayTextRange(task.line), line = doc.contentRange(task.line)
+        var rest: [UInt8] = []
+        rest.reserveCapacity(line.count - name.count)
+        rest += doc.bytes[line.lowerBound..<name.lowerBound]
+        rest += doc.bytes[name.upperBound..<line.upperBound]
+        return rest
     }
 
     /// Task `i` of `a` and task `j` of `b` have the same line (terminator
