@@ -7,20 +7,50 @@ import TaskPaper
 struct LineTable {
     /// Numbers below this stand for txtodo's sections in the user's text.
     static let firstLine = 3
-    private var numbers: [HashedBytes: Int] = [:]
-    private(set) var lines: [[UInt8]] = [[], [], []]
+    /// Every distinct line's bytes, one after the other.
+    private var storage: [UInt8] = []
+    /// Where each number's bytes start in `storage` (and where the next start).
+    private var starts: [Int] = Array(repeating: 0, count: firstLine + 1)
+    /// Each number's terminator (`LineEnding` raw value).
+    private var endings: [UInt8] = Array(repeating: 0, count: firstLine)
+    private var slots = ByteSlots()
 
-    mutating func number(_ bytes: [UInt8]) -> Int {
-        let key = HashedBytes(bytes[...])
-        if let n = numbers[key] { return n }
-        lines.append(bytes)
-        numbers[key] = lines.count - 1
-        return lines.count - 1
+    var count: Int { starts.count - 1 }
+
+    mutating func number(_ line: Int, of doc: Document) -> Int {
+        var r = doc.contentRange(line)
+        if line == 0 && doc.hasBOM { r = (r.lowerBound + 3)..<r.upperBound }
+        let end = doc.ending(line) == .none ? doc.style.lineEnding : doc.ending(line)
+        // A line's content holds no terminator, so content and terminator
+        // compare apart exactly as the whole bytes would.
+        return doc.bytes.withUnsafeBufferPointer { p in
+            let content = UnsafeBufferPointer(rebasing: p[r])
+            let hash = ByteHash.hash(content) ^ UInt64(end.rawValue) &* 0x9E37_79B9_7F4A_7C15
+            let known = storage.withUnsafeBufferPointer { stored in
+                slots.find(hash) { n in
+                    endings[n] == end.rawValue && starts[n + 1] - starts[n] == content.count + end.length
+                        && ByteHash.equal(stored, starts[n], content)
+                }
+            }
+            return known ?? add(content, end, hash)
+        }
     }
 
-    mutating func number(_ line: Int, of doc: Document) -> Int { number(doc.lineBytes(line)) }
+    private mutating func add(_ content: UnsafeBufferPointer<UInt8>, _ end: LineEnding, _ hash: UInt64) -> Int {
+        let n = count
+        storage += content
+        storage += end.bytes
+        starts.append(storage.count)
+        endings.append(end.rawValue)
+        slots.insert(hash, n)
+        return n
+    }
 
-    subscript(number: Int) -> [UInt8] { lines[number] }
+    /// The line's bytes (empty for the section numbers).
+    subscript(number: Int) -> [UInt8] { Array(storage[starts[number]..<starts[number + 1]]) }
+
+    /// Appends the line's bytes without building an array for them.
+    func append(_ number: Int, to out: inout [UInt8]) { out += storage[starts[number]..<starts[number + 1]] }
 }
 
 extension Document {
@@ -35,23 +65,4 @@ extension Document {
 
     /// The line's bytes without indentation and terminator.
     func bodyBytes(_ line: Int) -> [UInt8] { Array(bytes[bodyRange(line)]) }
-}
-
-/// Bytes as a dictionary key, hashed once in one pass (FNV-1a) rather than
-/// byte by byte through the standard hasher.
-struct HashedBytes: Hashable {
-    let bytes: ArraySlice<UInt8>
-    let hash: UInt64
-
-    init(_ bytes: ArraySlice<UInt8>) {
-        self.bytes = bytes
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        bytes.withUnsafeBufferPointer { p in
-            for b in p { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        }
-        hash = h
-    }
-
-    static func == (a: HashedBytes, b: HashedBytes) -> Bool { a.hash == b.hash && a.bytes.elementsEqual(b.bytes) }
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -14,31 +14,52 @@ public struct MergeResult: Sendable {
 /// `rollOver(_:today:)` on the result. An archive file (only day projects
 /// at the top level) merges as a union of its entries.
 public func merge(base: Document?, ours: Document, theirs: Document) -> MergeResult {
+    merge(base: base, ours: ours, theirs: theirs, shortcuts: true)
+}
+
+/// `shortcuts`: whether to take the ways that only save time (tasks alike
+/// in all three versions taken at once, names known from where they were,
+/// sequences of distinct elements matched in one pass). Without them every
+/// step is taken the long way, with the same result.
+func merge(base: Document?, ours: Document, theirs: Document, shortcuts: Bool) -> MergeResult {
     if ArchiveMerge.isArchive(ours), ArchiveMerge.isArchive(theirs), base.map(ArchiveMerge.isArchive) ?? true {
         return ArchiveMerge.merge(base: base, ours: ours, theirs: theirs)
     }
     var lines = LineTable()
-    let b = base.map { Version($0, lines: &lines) }
-    let o = Version(ours, lines: &lines), t = Version(theirs, lines: &lines)
+    var names = NameTable(capacity: ours.lineCount)
+    let b = base.map { Version($0, side: 0, like: nil, lines: &lines, names: &names) }
+    let o = Version(ours, side: 1, like: shortcuts ? b : nil, lines: &lines, names: &names)
+    let t = Version(theirs, side: 2, like: shortcuts ? b ?? o : nil, lines: &lines, names: &names)
     var report = MergeReport()
-    let identity = TaskIdentity(base: b, ours: o, theirs: t)
-    reportChanges(identity, into: &report)
-    let tasks: [[MergedTask]] = identity.copies.map {
-        mergeTask(base: $0.base, ours: $0.ours, theirs: $0.theirs, report: &report)
-    }
-    let sections = TaskOrder(identity: identity, base: b, ours: o, theirs: t).sections(tasks)
-    report.floatingCount = sections[.floating]?.count ?? 0
-    var writer = MergeWriter(base: b, ours: o, theirs: t, lines: lines)
-    let bytes = writer.write(sections: sections, report: &report)
+    let identity = TaskIdentity(base: b, ours: o, theirs: t, names: names.count)
+    let tasks = mergeTasks(identity, shortcuts: shortcuts, report: &report)
+    let sections = TaskOrder(identity: identity, tasks: tasks, distinct: shortcuts).sections()
+    report.floatingCount = (sections[.floating] ?? []).reduce(0) { $0 + tasks.size($1) }
+    var writer = MergeWriter(base: b, ours: o, theirs: t, lines: lines, distinct: shortcuts)
+    let bytes = writer.write(sections: sections, tasks: tasks, report: &report)
     return MergeResult(bytes: bytes, report: report)
 }
 
-/// Each side's changes to each task, against the base.
-private func reportChanges(_ identity: TaskIdentity, into report: inout MergeReport) {
-    for copies in identity.copies {
+/// Each task merged, and each side's changes to it reported against the
+/// base. A task all three versions have alike is taken as it is.
+private func mergeTasks(_ identity: TaskIdentity, shortcuts: Bool, report: inout MergeReport) -> MergedTasks {
+    var tasks = MergedTasks(ours: identity.ours, capacity: identity.count)
+    for id in 0..<identity.count {
+        let (j, k) = (identity.oursIndex[id], identity.theirsIndex[id])
+        if shortcuts, let base = identity.base, id < identity.baseCount, j >= 0, k >= 0,
+            Version.same(identity.ours, j, identity.theirs, k), Version.same(identity.ours, j, base, id)
+        {
+            tasks.appendOurs(j)
+            continue
+        }
+        let copies = identity.copies(id)
         reportSide(copies.base, copies.ours, side: .ours, into: &report)
         reportSide(copies.base, copies.theirs, side: .theirs, into: &report)
+        tasks.append(
+            mergeTask(
+                base: copies.base, ours: copies.ours, theirs: copies.theirs, distinct: shortcuts, report: &report))
     }
+    return tasks
 }
 
 private func reportSide(_ base: TaskCopy?, _ copy: TaskCopy?, side: MergeReport.Side, into report: inout MergeReport) {
@@ -68,6 +89,6 @@ private func changes(from base: TaskCopy, to copy: TaskCopy) -> [MergeReport.Cha
     }
     let priority = TagRules.priority(copy.tag("priority"))
     if TagRules.priority(base.tag("priority")) != priority { out.append(.priority(priority)) }
-    if base.part.body != copy.part.body { out.append(.notes) }
+    if !base.body.elementsEqual(copy.body) { out.append(.notes) }
     return out
 }

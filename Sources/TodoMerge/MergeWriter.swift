@@ -7,23 +7,26 @@ struct MergeWriter {
     let base: Version?
     let ours: Version
     let theirs: Version
-    var lines: LineTable
+    let lines: LineTable
+    /// Whether sequences of distinct lines are matched in one pass.
+    let distinct: Bool
     private var out: [UInt8] = []
 
-    init(base: Version?, ours: Version, theirs: Version, lines: LineTable) {
-        (self.base, self.ours, self.theirs, self.lines) = (base, ours, theirs, lines)
+    init(base: Version?, ours: Version, theirs: Version, lines: LineTable, distinct: Bool) {
+        (self.base, self.ours, self.theirs, self.lines, self.distinct) = (base, ours, theirs, lines, distinct)
         out.reserveCapacity(max(ours.doc.bytes.count, theirs.doc.bytes.count) + 4096)
     }
 
-    mutating func write(sections: [Section: [MergedTask]], report: inout MergeReport) -> [UInt8] {
-        let text = SequenceDiff.merge(base: base?.text, ours: ours.text, theirs: theirs.text)
+    mutating func write(sections: [Section: [Int]], tasks merged: MergedTasks, report: inout MergeReport) -> [UInt8] {
+        let text = SequenceDiff.merge(base: base?.text, ours: ours.text, theirs: theirs.text, distinct: distinct)
         report.conflicts += text.conflicts
         var elements = text.elements
         var blocks: [Section: (header: [UInt8], preamble: [Int], level: Int)] = [:]
         for section in Section.allCases {
             let preamble = SequenceDiff.merge(
                 base: base.map { $0.sections[section]?.preamble ?? [] },
-                ours: ours.sections[section]?.preamble ?? [], theirs: theirs.sections[section]?.preamble ?? [])
+                ours: ours.sections[section]?.preamble ?? [], theirs: theirs.sections[section]?.preamble ?? [],
+                distinct: distinct)
             report.conflicts += preamble.conflicts
             let tasks = sections[section] ?? []
             let present = elements.contains(section.order)
@@ -33,25 +36,19 @@ struct MergeWriter {
         }
         for element in elements {
             guard element < LineTable.firstLine else {
-                append(lines[element])
+                lines.append(element, to: &out)
                 continue
             }
             let section = Section.allCases[element]
             guard let block = blocks.removeValue(forKey: section) else { continue }
             append(block.header)
-            for n in block.preamble { append(lines[n]) }
-            for task in sections[section] ?? [] {
-                let shift = block.level - task.level
-                switch task.line {
-                case .copied(let doc, let k) where shift == 0:
-                    out += doc.bytes[doc.contentRange(k)]
-                    out += doc.ending(k) == .none ? doc.style.lineEnding.bytes : doc.ending(k).bytes
-                case .copied(let doc, let k):
-                    append(reindented(doc.lineBytes(k), by: shift))
-                case .written(let line):
-                    append(reindented(line, by: shift))
+            for n in block.preamble { lines.append(n, to: &out) }
+            for id in sections[section] ?? [] {
+                merged.forEach(of: id) { j in
+                    writeOurs(j, at: block.level)
+                } task: { task in
+                    write(task, at: block.level)
                 }
-                for n in task.body { append(reindented(lines[n], by: shift)) }
             }
         }
         let lacksNewline = merge3(
@@ -63,6 +60,36 @@ struct MergeWriter {
     }
 
     private mutating func append(_ line: [UInt8]) { out += line }
+
+    private func version(_ side: Int) -> Version { side == 0 ? base! : side == 1 ? ours : theirs }
+
+    /// Ours' task `index` as it is, moved to the section's task level.
+    private mutating func writeOurs(_ index: Int, at level: Int) {
+        let task = ours.tasks[index]
+        guard level == task.level else { return write(MergedTask(ours, index), at: level) }
+        ours.appendLine(task.line, to: &out)
+        for n in ours.body(of: task) { lines.append(n, to: &out) }
+    }
+
+    /// The task's line and body, moved to the section's task level.
+    private mutating func write(_ task: MergedTask, at level: Int) {
+        let shift = level - task.level
+        switch task.line {
+        case .copied(let side, let k) where shift == 0:
+            version(side).appendLine(k, to: &out)
+        case .copied(let side, let k):
+            append(reindented(version(side).doc.lineBytes(k), by: shift))
+        case .written(let line):
+            append(reindented(line, by: shift))
+        }
+        for n in task.body {
+            if shift == 0 {
+                lines.append(n, to: &out)
+            } else {
+                append(reindented(lines[n], by: shift))
+            }
+        }
+    }
 
     /// Length of the terminator the output ends with (0 for none).
     private func finalEndingLength() -> Int {

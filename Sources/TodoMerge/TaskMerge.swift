@@ -6,34 +6,28 @@ struct TaskCopy {
     /// Index in `version.tasks`.
     let index: Int
 
-    var part: Version.TaskPart {
-        _read { yield version.tasks[index] }
-    }
+    var part: Version.TaskPart { version.tasks[index] }
 
     var doc: Document { version.doc }
-    var name: String { String(decoding: part.name.bytes, as: UTF8.self) }
+    var name: String { version.name(of: part) }
     var section: Section { part.section }
-    var content: ArraySlice<UInt8> { version.lineBytes(of: part) }
+    var body: ArraySlice<Int> { version.body(of: part) }
     func tag(_ name: String) -> TagState { TagState(doc.tag(name, on: part.line)) }
     var tagNames: [String] { doc.tags(part.line).map(\.name) }
 
     /// Same line, section and body.
-    func same(as other: TaskCopy) -> Bool {
-        section == other.section && part.body == other.part.body && content.elementsEqual(other.content)
-    }
+    func same(as other: TaskCopy) -> Bool { Version.same(version, index, other.version, other.index) }
 
     /// The copy as it is.
-    var merged: MergedTask {
-        MergedTask(section: section, line: .copied(version.doc, part.line), level: part.level, body: part.body)
-    }
+    var merged: MergedTask { MergedTask(version, index) }
 }
 
 /// A task of the merged file: its line and its body's line numbers,
 /// written at `level`.
 struct MergedTask {
     enum Line {
-        /// A line of one version, as it is.
-        case copied(Document, Int)
+        /// A line of one version (by `Version.side`), as it is.
+        case copied(side: Int, line: Int)
         /// A line rewritten by the merge, terminator included.
         case written([UInt8])
     }
@@ -41,12 +35,77 @@ struct MergedTask {
     var section: Section
     var line: Line
     var level: Int
-    var body: [Int]
+    var body: ArraySlice<Int>
+
+    init(section: Section, line: Line, level: Int, body: ArraySlice<Int>) {
+        (self.section, self.line, self.level, self.body) = (section, line, level, body)
+    }
+
+    /// Task `index` of the version, as it is.
+    init(_ version: Version, _ index: Int) {
+        let part = version.tasks[index]
+        self.init(
+            section: part.section, line: .copied(side: version.side, line: part.line), level: part.level,
+            body: version.body(of: part))
+    }
+}
+
+/// The merged tasks of every identity, in identity order: none (deleted),
+/// one, or two (renamed differently on both sides). A task ours has as it
+/// is — most of them — is kept as its index, without a `MergedTask`.
+struct MergedTasks {
+    let ours: Version
+    /// Per identity: ≥ 0, ours' task of that index as it is; -1, no task;
+    /// below, the group at -2 - kind in `groups`.
+    private var kinds: [Int32] = []
+    private var groups: [[MergedTask]] = []
+
+    init(ours: Version, capacity: Int) {
+        self.ours = ours
+        kinds.reserveCapacity(capacity)
+    }
+
+    var count: Int { kinds.count }
+
+    mutating func append(_ tasks: [MergedTask]) {
+        if tasks.isEmpty {
+            kinds.append(-1)
+        } else {
+            kinds.append(Int32(-2 - groups.count))
+            groups.append(tasks)
+        }
+    }
+
+    /// Ours' task `index`, as it is.
+    mutating func appendOurs(_ index: Int) { kinds.append(Int32(index)) }
+
+    /// How many tasks the identity merged into.
+    func size(_ id: Int) -> Int {
+        let kind = Int(kinds[id])
+        return kind >= 0 ? 1 : kind == -1 ? 0 : groups[-2 - kind].count
+    }
+
+    /// The section of the identity's first task (nil: no task).
+    func section(_ id: Int) -> Section? {
+        let kind = Int(kinds[id])
+        return kind >= 0 ? ours.tasks[kind].section : kind == -1 ? nil : groups[-2 - kind][0].section
+    }
+
+    /// The identity's tasks: `asItIs` with the index of ours' task taken
+    /// as it is, else `task` with each task.
+    func forEach(of id: Int, asItIs: (Int) -> Void, task: (MergedTask) -> Void) {
+        let kind = Int(kinds[id])
+        if kind >= 0 {
+            asItIs(kind)
+        } else if kind < -1 {
+            for t in groups[-2 - kind] { task(t) }
+        }
+    }
 }
 
 /// Merges one task's copies (any may be missing) into the tasks to write:
 /// none (deleted), one, or two (renamed differently on both sides).
-func mergeTask(base: TaskCopy?, ours: TaskCopy?, theirs: TaskCopy?, report: inout MergeReport)
+func mergeTask(base: TaskCopy?, ours: TaskCopy?, theirs: TaskCopy?, distinct: Bool, report: inout MergeReport)
     -> [MergedTask]
 {
     guard let ours, let theirs else {
@@ -60,12 +119,12 @@ func mergeTask(base: TaskCopy?, ours: TaskCopy?, theirs: TaskCopy?, report: inou
     if ours.same(as: theirs) { return [ours.merged] }
     if let base, ours.same(as: base) { return [theirs.merged] }
     if let base, theirs.same(as: base) { return [ours.merged] }
-    return fieldMerge(base: base, ours: ours, theirs: theirs, report: &report)
+    return fieldMerge(base: base, ours: ours, theirs: theirs, distinct: distinct, report: &report)
 }
 
 /// Both sides changed the task: its name, each tag, its section and its
 /// body merge on their own.
-private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, report: inout MergeReport)
+private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, distinct: Bool, report: inout MergeReport)
     -> [MergedTask]
 {
     var names: [String] = []
@@ -91,10 +150,11 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, repor
         for name in ["day", "delayed"] { tags[name] = done.tag(name) }
     }
     let name = merge3(base: base?.name, ours: ours.name, theirs: theirs.name) { o, _ in o }
-    let body = SequenceDiff.merge(base: base?.part.body, ours: ours.part.body, theirs: theirs.part.body)
+    let body = SequenceDiff.merge(
+        base: base.map { Array($0.body) }, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
     if body.conflicts > 0 { report.notesKeptBoth.append(name) }
     let line = rewrittenLine(ours, name: name, tags: tags, order: names)
-    var out = [MergedTask(section: section, line: .written(line), level: ours.part.level, body: body.elements)]
+    var out = [MergedTask(section: section, line: .written(line), level: ours.part.level, body: body.elements[...])]
     if let base, ours.name != base.name, theirs.name != base.name, ours.name != theirs.name {
         // Renamed differently on both sides: nothing typed is lost.
         report.renamedBoth.append(theirs.name)

@@ -7,18 +7,18 @@ import TodoCore
 /// followed in a version that has it in its merged section.
 struct TaskOrder {
     let identity: TaskIdentity
-    let base: Version?
-    let ours: Version
-    let theirs: Version
+    let tasks: MergedTasks
+    /// Whether sequences of distinct identities are matched in one pass.
+    let distinct: Bool
 
-    func sections(_ merged: [[MergedTask]]) -> [Section: [MergedTask]] {
-        var tasks = merged
+    /// Each section's identities in the order their tasks are written.
+    func sections() -> [Section: [Int]] {
         let order = SequenceDiff.merge(
-            base: base.map { identity.sequence($0, ids: Array(0..<identity.baseCount)) },
-            ours: identity.sequence(ours, ids: identity.oursIDs),
-            theirs: identity.sequence(theirs, ids: identity.theirsIDs))
-        var placed: [Section: [(id: Int, tasks: [MergedTask])]] = [:]
-        var placedIDs = [Section?](repeating: nil, count: tasks.count)
+            base: identity.base.map { identity.sequence($0, ids: nil) },
+            ours: identity.sequence(identity.ours, ids: identity.oursIDs),
+            theirs: identity.sequence(identity.theirs, ids: identity.theirsIDs), distinct: distinct)
+        var placed: [[Int]] = [[], [], []]
+        var placedIn = [Section?](repeating: nil, count: tasks.count)
         var current = Section.floating
         for element in order.elements {
             guard element >= LineTable.firstLine else {
@@ -26,25 +26,29 @@ struct TaskOrder {
                 continue
             }
             let id = element - LineTable.firstLine
-            guard let first = tasks[id].first, first.section == current else { continue }
-            placed[current, default: []].append((id, tasks[id]))
-            placedIDs[id] = current
-            tasks[id] = []
+            guard placedIn[id] == nil, tasks.section(id) == current else { continue }
+            placed[current.order].append(id)
+            placedIn[id] = current
         }
-        var after: [Int: [MergedTask]] = [:]
-        var atStart: [Section: [MergedTask]] = [:]
-        for (id, group) in tasks.enumerated() where !group.isEmpty {
-            let section = group[0].section
-            if let anchor = anchor(of: id, in: section, placed: placedIDs) {
-                after[anchor, default: []] += group
+        var after: [Int: [Int]] = [:]
+        var atStart: [Section: [Int]] = [:]
+        for id in 0..<tasks.count where placedIn[id] == nil {
+            guard let section = tasks.section(id) else { continue }
+            if let anchor = anchor(of: id, in: section, placed: placedIn) {
+                after[anchor, default: []].append(id)
             } else {
-                atStart[section, default: []] += group
+                atStart[section, default: []].append(id)
             }
         }
-        var out: [Section: [MergedTask]] = [:]
+        var out: [Section: [Int]] = [:]
         for section in Section.allCases {
             var list = atStart[section] ?? []
-            for entry in placed[section] ?? [] { list += entry.tasks + (after[entry.id] ?? []) }
+            let entries = placed[section.order]
+            list.reserveCapacity(list.count + entries.count + after.count)
+            for id in entries {
+                list.append(id)
+                if let later = after[id] { list += later }
+            }
             if !list.isEmpty { out[section] = list }
         }
         return out
@@ -53,15 +57,13 @@ struct TaskOrder {
     /// The placed task that the task followed in its section, in ours, else
     /// theirs, else the base.
     private func anchor(of id: Int, in section: Section, placed: [Section?]) -> Int? {
-        let copies = identity.copies[id]
-        let sources = [
-            (copies.ours, identity.oursIDs), (copies.theirs, identity.theirsIDs),
-            (copies.base, Array(0..<identity.baseCount)),
-        ]
-        for case (let copy?, let ids) in sources where copy.section == section {
+        let copies = identity.copies(id)
+        for case let copy? in [copies.ours, copies.theirs, copies.base] where copy.section == section {
+            let ids = identity.ids(copy.version)
             var k = copy.index - 1
             while k >= 0 && copy.version.tasks[k].section == section {
-                if placed[ids[k]] == section { return ids[k] }
+                let other = ids?[k] ?? k
+                if placed[other] == section { return other }
                 k -= 1
             }
             return nil

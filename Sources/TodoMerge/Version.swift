@@ -12,38 +12,83 @@ final class Version {
         var taskLevel: Int
     }
 
+    /// A task as numbers only: copying one retains nothing.
     struct TaskPart {
         var section: Section
-        /// The name's bytes (the text without the dash and trailing tags).
-        var name: HashedBytes
-        /// Among the tasks of that name in the section, in file order.
-        var occurrence: Int
-        /// Index among its section's tasks in file order.
-        var position: Int
-        var line: Int
-        /// The lines after the task line up to the next task or the section's
-        /// end: notes, subtasks, blank lines.
-        var body: [Int]
-        var level: Int
+        /// The name's number in the merge's `NameTable` (the name is the
+        /// text without the dash and trailing tags).
+        var name: Int32
+        private var occurrence32: Int32
+        private var position32: Int32
+        private var line32: Int32
+        /// The task's body in `Version.bodies`.
+        fileprivate var bodyStart: Int32
+        fileprivate var bodyEnd: Int32
+        private var level32: Int32
+        /// The name's bytes in the document.
+        fileprivate var nameStart: Int32
+        fileprivate var nameEnd: Int32
 
-        var key: TaskKey { TaskKey(section: section, name: name, occurrence: occurrence) }
+        /// Among the tasks of that name in the section, in file order.
+        var occurrence: Int { Int(occurrence32) }
+        /// Index among its section's tasks in file order.
+        var position: Int { Int(position32) }
+        var line: Int { Int(line32) }
+        var level: Int { Int(level32) }
+
+        var key: TaskKey { TaskKey(section: section, name: name, occurrence: occurrence32) }
+
+        fileprivate init(
+            section: Section, name: Int, nameBytes: Range<Int>, occurrence: Int, position: Int, line: Int,
+            body: Range<Int>, level: Int
+        ) {
+            self.section = section
+            self.name = Int32(name)
+            nameStart = Int32(nameBytes.lowerBound)
+            nameEnd = Int32(nameBytes.upperBound)
+            occurrence32 = Int32(occurrence)
+            position32 = Int32(position)
+            line32 = Int32(line)
+            bodyStart = Int32(body.lowerBound)
+            bodyEnd = Int32(body.upperBound)
+            level32 = Int32(level)
+        }
     }
 
     let doc: Document
+    /// Which version this is (base 0, ours 1, theirs 2).
+    let side: Int
     /// The user's text; numbers below `LineTable.firstLine` are sections.
-    var text: [Int] = []
-    var sections: [Section: SectionPart] = [:]
-    var tasks: [TaskPart] = []
+    let text: [Int]
+    let sections: [Section: SectionPart]
+    let tasks: [TaskPart]
+    /// The line numbers of every task's body, task after task: the lines
+    /// after the task line up to the next task or the section's end (notes,
+    /// subtasks, blank lines).
+    let bodies: [Int]
+    /// Where each section's tasks start in `tasks` (and where the last ends).
+    private let sectionStarts: [Int]
+    /// For each name number up to this version's, the index of the last of
+    /// its tasks with that name (-1: none).
+    private let taskOfName: [Int32]
 
-    init(_ doc: Document, lines: inout LineTable) {
+    /// `like`: a version this one is probably much like (names that are
+    /// where they were there are known without looking them up).
+    init(_ doc: Document, side: Int, like reference: Version?, lines: inout LineTable, names: inout NameTable) {
         self.doc = doc
-        let list = TodoList(document: doc)
+        self.side = side
+        let layout = TaskLines(doc)
         var blocks: [(range: Range<Int>, section: Section)] = []
+        var sections: [Section: SectionPart] = [:]
+        var tasks: [TaskPart] = []
+        var bodies: [Int] = []
+        var sectionStarts: [Int] = []
+        // How many tasks of each name the current section has had so far.
+        var seen = [Int32](repeating: 0, count: names.count)
         for section in Section.allCases {
-            var seen: [HashedBytes: Int] = [:]
-            guard let header = list.headerLine(section) else { continue }
-            seen.reserveCapacity(list.tasks(in: section).count)
-            let taskLines = list.tasks(in: section).map(\.line)
+            sectionStarts.append(tasks.count)
+            guard let header = layout.header(section) else { continue }
+            let taskLines = layout.lines(in: section)
             var end = doc.appendIndex(under: header)
             for line in taskLines { end = max(end, doc.subtreeContentEnd(line)) }
             blocks.append((header..<end, section))
@@ -51,18 +96,33 @@ final class Version {
             sections[section] = SectionPart(
                 header: header, preamble: ((header + 1)..<first).map { lines.number($0, of: doc) },
                 taskLevel: taskLines.first.map { doc.level($0) } ?? doc.level(header) + 1)
-            for (i, line) in taskLines.enumerated() {
-                let next = i + 1 < taskLines.count ? taskLines[i + 1] : end
-                let name = HashedBytes(doc.bytes[doc.displayTextRange(line)])
-                let occurrence = seen[name, default: 0]
-                seen[name] = occurrence + 1
-                tasks.append(
-                    TaskPart(
-                        section: section, name: name, occurrence: occurrence, position: i, line: line,
-                        body: ((line + 1)..<next).map { lines.number($0, of: doc) }, level: doc.level(line)))
+            tasks.reserveCapacity(tasks.count + taskLines.count)
+            let firstTask = tasks.count
+            var guess = NameGuess(reference, section)
+            doc.bytes.withUnsafeBufferPointer { p in
+                for (i, line) in taskLines.enumerated() {
+                    let next = i + 1 < taskLines.count ? taskLines[i + 1] : end
+                    let nameBytes = doc.displayTextRange(line)
+                    let bytes = UnsafeBufferPointer(rebasing: p[nameBytes])
+                    let name = guess.name(bytes) ?? guess.found(names.number(bytes))
+                    if name >= seen.count { seen += repeatElement(0, count: names.count - seen.count) }
+                    let occurrence = Int(seen[name])
+                    seen[name] += 1
+                    let bodyStart = bodies.count
+                    for k in (line + 1)..<next { bodies.append(lines.number(k, of: doc)) }
+                    tasks.append(
+                        TaskPart(
+                            section: section, name: name, nameBytes: nameBytes, occurrence: occurrence, position: i,
+                            line: line, body: bodyStart..<bodies.count, level: doc.level(line)))
+                }
             }
+            for task in tasks[firstTask...] { seen[Int(task.name)] = 0 }
         }
+        sectionStarts.append(tasks.count)
+        var taskOfName = [Int32](repeating: -1, count: names.count)
+        for (i, task) in tasks.enumerated() { taskOfName[Int(task.name)] = Int32(i) }
         blocks.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var text: [Int] = []
         var k = 0
         for block in blocks {
             while k < block.range.lowerBound {
@@ -76,6 +136,63 @@ final class Version {
             text.append(lines.number(k, of: doc))
             k += 1
         }
+        (self.text, self.sections, self.tasks, self.bodies) = (text, sections, tasks, bodies)
+        (self.sectionStarts, self.taskOfName) = (sectionStarts, taskOfName)
+    }
+
+    /// Guesses a task's name number from the task at the same place of
+    /// another version: the next task after the last one recognised there.
+    /// A guess is only taken when the bytes are equal, so it gives the
+    /// number the name table would.
+    private struct NameGuess {
+        let reference: Version?
+        let tasks: Range<Int>
+        var next: Int
+
+        init(_ reference: Version?, _ section: Section) {
+            self.reference = reference
+            let order = section.order
+            tasks = reference.map { $0.sectionStarts[order]..<$0.sectionStarts[order + 1] } ?? 0..<0
+            next = tasks.lowerBound
+        }
+
+        mutating func name(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let reference, tasks.contains(next) else { return nil }
+            let task = reference.tasks[next]
+            guard Int(task.nameEnd - task.nameStart) == bytes.count else { return nil }
+            let equal = reference.doc.bytes.withUnsafeBufferPointer { p in
+                bytes.isEmpty || ByteHash.memcmpEqual(p.baseAddress! + Int(task.nameStart), bytes.baseAddress!, bytes.count)
+            }
+            guard equal else { return nil }
+            next += 1
+            return Int(task.name)
+        }
+
+        /// A name looked up: the guesses go on after its task there.
+        mutating func found(_ name: Int) -> Int {
+            if let reference, name < reference.taskOfName.count {
+                let i = Int(reference.taskOfName[name])
+                if tasks.contains(i) { next = i + 1 }
+            }
+            return name
+        }
+    }
+
+    /// The task's body as line numbers.
+    func body(of task: TaskPart) -> ArraySlice<Int> { bodies[Int(task.bodyStart)..<Int(task.bodyEnd)] }
+
+    /// The task's name as a person reads it.
+    func name(of task: TaskPart) -> String { doc.displayText(task.line) }
+
+    /// Appends line `k` as it is, with the file's usual terminator when it has none.
+    func appendLine(_ k: Int, to out: inout [UInt8]) {
+        out += doc.bytes[doc.contentRange(k)]
+        let ending = doc.ending(k) == .none ? doc.style.lineEnding : doc.ending(k)
+        switch ending {
+        case .none: break
+        case .lf: out.append(0x0A)
+        default: out += ending.bytes
+        }
     }
 
     /// The task line without its terminator.
@@ -83,10 +200,31 @@ final class Version {
 
     /// The task line without the task's name: what is left to compare when
     /// looking for a rename.
-    func lineWithoutName(_ task: TaskPart) -> ArraySlice<UInt8> {
-        let name = doc.displayTextRange(task.line)
-        return doc.bytes[doc.contentRange(task.line).lowerBound..<name.lowerBound]
-            + doc.bytes[name.upperBound..<doc.contentRange(task.line).upperBound]
+    func lineWithoutName(_ task: TaskPart) -> [UInt8] {
+        let name = doc.displayTextRange(task.line), line = doc.contentRange(task.line)
+        var rest: [UInt8] = []
+        rest.reserveCapacity(line.count - name.count)
+        rest += doc.bytes[line.lowerBound..<name.lowerBound]
+        rest += doc.bytes[name.upperBound..<line.upperBound]
+        return rest
+    }
+
+    /// Task `i` of `a` and task `j` of `b` have the same line (terminator
+    /// aside), section and body.
+    static func same(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Bool {
+        let x = a.tasks[i], y = b.tasks[j]
+        guard x.section == y.section, x.bodyEnd - x.bodyStart == y.bodyEnd - y.bodyStart else { return false }
+        let rx = a.doc.contentRange(x.line), ry = b.doc.contentRange(y.line)
+        guard rx.count == ry.count else { return false }
+        for k in 0..<Int(x.bodyEnd - x.bodyStart) where a.bodies[Int(x.bodyStart) + k] != b.bodies[Int(y.bodyStart) + k] {
+            return false
+        }
+        guard rx.count > 0 else { return true }
+        return a.doc.bytes.withUnsafeBufferPointer { p in
+            b.doc.bytes.withUnsafeBufferPointer { q in
+                ByteHash.memcmpEqual(p.baseAddress! + rx.lowerBound, q.baseAddress! + ry.lowerBound, rx.count)
+            }
+        }
     }
 }
 
@@ -94,11 +232,17 @@ final class Version {
 /// of the same name, which one it is in file order.
 struct TaskKey: Hashable {
     var section: Section
-    var name: HashedBytes
-    var occurrence: Int
+    var name: Int32
+    var occurrence: Int32
 }
 
 extension Section {
     /// Position in the file order Floating, Today, Tomorrow.
-    var order: Int { Section.allCases.firstIndex(of: self)! }
+    var order: Int {
+        switch self {
+        case .floating: return 0
+        case .today: return 1
+        case .tomorrow: return 2
+        }
+    }
 }
