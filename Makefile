@@ -50,6 +50,8 @@ bench: check-deps
 	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench history $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
 	@echo "== idle app =="
 	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench idle $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@echo "== several machines: a three-way merge of two 100,000-task versions =="
+	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench merge -
 	@echo "== other writers beside txtodo =="
 	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench race $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
 	@echo "== against calcurse and taskwarrior (same names, timed in turn) =="
