@@ -272,7 +272,16 @@ public final class TodoStore {
         throw StoreError.keptChanging(path: path, attempts: Self.attempts)
     }
 
+    /// Archives `tasks`: usually by parsing only the archive's last part and
+    /// appending to it, else by the whole-archive edit.
     private func archive(_ tasks: [ArchivedTask]) throws(StoreError) {
+        let archivePath = FileLocation.archivePath(for: AtomicWriter.resolvedTarget(path))
+        if let (bytes, stamp) = try FileReader.stamped(archivePath),
+            let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
+            added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp)
+        {
+            return
+        }
         try updateArchive { Archive.appending(tasks, to: $0) }
     }
 

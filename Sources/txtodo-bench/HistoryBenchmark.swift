@@ -68,11 +68,13 @@ enum HistoryBenchmark {
             report("history screen: read the record and draw it, 80×24", t, goal: 30)
         }
         for (name, archived) in [("a five-year archive", text), ("an empty archive", "")] {
-            let t = Measure.timings(runs: 11) {
-                write(todo, list)
-                write(archivePath, archived)
-                Measure.spawn(binary, ["rm", "1", "--file", todo])
-            }
+            let t = Measure.timings(
+                runs: 11,
+                setUp: {
+                    write(todo, list)
+                    write(archivePath, archived)
+                }
+            ) { Measure.spawn(binary, ["rm", "1", "--file", todo]) }
             report("txtodo rm beside \(name)", t, goal: nil)
         }
         write(archivePath, text)

@@ -10,10 +10,12 @@ enum Measure {
         timings(runs: runs, body).median
     }
 
-    /// Median and best of `runs` timings of `body`, in seconds.
-    static func timings(runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
+    /// Median and best of `runs` timings of `body`, in seconds; `setUp`
+    /// runs before each, untimed.
+    static func timings(runs: Int, setUp: () -> Void = {}, _ body: () -> Void) -> (median: Double, best: Double) {
         var times: [Double] = []
         for _ in 0..<runs {
+            setUp()
             let t0 = now()
             body()
             times.append(now() - t0)
