@@ -1,166 +1,191 @@
 /// The display sort: open before done, then priority 3 → 1, then name
 /// (case-insensitive), then file order.
 ///
-/// Each name's sort key is made once (see `SortKeys`); the comparison reads
-/// flat arrays, never the tasks themselves.
+/// Read from the document's bytes: each task's place is one plain entry
+/// (its rank by done and priority, the first eight bytes of its lowered name),
+/// and names that tie there are lowered as they are compared (see `SortKeys`).
+/// No task is built and no name is copied unless it needs Unicode's lowercasing.
 enum DisplayOrder {
-    static func order(of tasks: [TodoTask]) -> [Int] {
-        let keys = SortKeys(tasks)
-        var entries = entries(tasks, keys)
-        keys.bytes.withUnsafeBufferPointer { p in
-            keys.starts.withUnsafeBufferPointer { starts in
-                entries.sort { a, b in isBefore(a, b, keys, p, starts) }
-            }
+    /// Indices into `lines` (a section's task lines, in file order), in display order.
+    static func order(of lines: [Int], in doc: Document) -> [Int] {
+        doc.bytes.withUnsafeBufferPointer { p in
+            let keys = SortKeys(lines, doc, p)
+            var entries = keys.entries
+            entries.sort { a, b in isBefore(a, b, keys, p) }
+            return entries.map { Int($0.index) }
         }
-        return entries.map { Int($0.index) }
     }
 
     /// How many of the tasks come before task `i` in display order: its
     /// place found in one pass, without sorting the rest.
-    static func rank(of i: Int, in tasks: [TodoTask]) -> Int {
-        let keys = SortKeys(tasks)
-        let entries = entries(tasks, keys)
-        return keys.bytes.withUnsafeBufferPointer { p in
-            keys.starts.withUnsafeBufferPointer { starts in
-                entries.reduce(0) { count, e in count + (isBefore(e, entries[i], keys, p, starts) ? 1 : 0) }
-            }
+    static func rank(of i: Int, in lines: [Int], _ doc: Document) -> Int {
+        doc.bytes.withUnsafeBufferPointer { p in
+            let keys = SortKeys(lines, doc, p)
+            let task = keys.entries[i]
+            return keys.entries.reduce(0) { count, e in count + (isBefore(e, task, keys, p) ? 1 : 0) }
         }
     }
 
-    /// Plain values only: the comparisons never retain or release anything.
-    private static func entries(_ tasks: [TodoTask], _ keys: SortKeys) -> [Entry] {
-        tasks.indices.map { i in
-            Entry(
-                prefix: keys.prefixes[i], priority: tasks[i].priority, line: tasks[i].line, index: Int32(i),
-                done: tasks[i].isDone, unicode: keys.strings[i] != nil)
-        }
-    }
-
-    private static func isBefore(
-        _ a: Entry, _ b: Entry, _ keys: SortKeys, _ p: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>
-    ) -> Bool {
-        if a.done != b.done { return !a.done }
-        if a.priority != b.priority { return a.priority > b.priority }
+    private static func isBefore(_ a: Entry, _ b: Entry, _ keys: SortKeys, _ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        if a.rank != b.rank { return a.rank < b.rank }
         let names: SortKeys.Comparison
-        if a.unicode || b.unicode {
-            names = keys.compareAsStrings(Int(a.index), Int(b.index), p)
-        } else if a.prefix != b.prefix {
-            names = a.prefix < b.prefix ? .less : .greater
+        if a.kind == .bytes && b.kind == .bytes {
+            names = a.prefix != b.prefix ? (a.prefix < b.prefix ? .less : .greater) : keys.compareInPlace(a, b, p)
         } else {
-            names = SortKeys.compareBytes(Int(a.index), Int(b.index), p, starts)
+            names = keys.compareOther(a, b, p)
         }
         switch names {
         case .less: return true
         case .greater: return false
-        case .same: return a.line < b.line
+        case .same: return a.index < b.index
         }
     }
 
-    /// 32 bytes: the merge sort moves these, not tasks.
+    /// 16 bytes: the sort moves these, never tasks or strings.
     struct Entry {
+        /// The first eight bytes of the lowered name, big-endian, zero after its end.
         var prefix: UInt64
-        var priority: Int
-        var line: Int
         var index: Int32
-        var done: Bool
-        var unicode: Bool
+        /// Open before done, then priority 3 → 1: 0 (open, 3) … 5 (done, 1).
+        var rank: UInt8
+        var kind: SortKeys.Kind
     }
 }
 
-/// Lowered names, one after another in one buffer, for the display sort.
+/// The lowered names of a section's tasks, for the display sort.
 ///
 /// A plain-text name (see `PlainText`) whose letters are ASCII or Latin-1 is
-/// lowered byte by byte here; any other name goes through Unicode's
-/// lowercasing. Keys that are plain text compare as bytes, first eight at a
-/// time, which is how Swift orders such strings; a pair where one key is not
-/// plain compares as strings.
+/// lowered byte by byte, in place in the file's bytes: lowering keeps each
+/// byte where it is (`A`–`Z` and, after `C3`, `À`–`Ö` and `Ø`–`Þ` gain
+/// 0x20), so two such names compare byte by byte as they are read, first
+/// eight bytes at a time, which is how Swift orders such strings. Any other
+/// name goes through Unicode's lowercasing once and is kept: as bytes when
+/// the lowered name is plain text, else as a string, and a pair where one
+/// key is a string compares as strings.
 struct SortKeys {
     enum Comparison { case less, same, greater }
 
-    var bytes: [UInt8] = []
-    var starts: [Int] = [0]
-    /// The first eight bytes, big-endian, zero after the end.
-    var prefixes: [UInt64] = []
-    /// The lowered name, for keys that must compare as strings.
-    var strings: [Int: String] = [:]
-
-    init(_ tasks: [TodoTask]) {
-        bytes.reserveCapacity(tasks.count * 24)
-        starts.reserveCapacity(tasks.count + 1)
-        prefixes.reserveCapacity(tasks.count)
-        for task in tasks { add(task.name) }
+    enum Kind: UInt8 {
+        /// Lowered in place from the file's bytes.
+        case bytes
+        /// Lowered by Unicode into plain text, kept in `lowered`.
+        case lowered
+        /// Not plain text once lowered: compared as a string.
+        case string
     }
 
-    mutating func add(_ name: String) {
-        var name = name
-        let start = bytes.count
-        let lowered = name.withUTF8 { utf8 in Self.lower(utf8, into: &bytes) }
-        if !lowered {
-            bytes.removeSubrange(start...)
-            var unicode = name.lowercased()
-            let plain = unicode.withUTF8 { utf8 in
-                bytes.append(contentsOf: utf8)
-                return PlainText.isPlain(utf8, 0..<utf8.count)
-            }
-            if !plain { strings[prefixes.count] = unicode }
+    var entries: [DisplayOrder.Entry] = []
+    /// Each name's bytes in the document (offsets fit 32 bits, as in the document's line table).
+    let names: [Span]
+
+    struct Span {
+        var start: UInt32
+        var end: UInt32
+        var range: Range<Int> { Int(start)..<Int(end) }
+    }
+    var lowered: [Int32: [UInt8]] = [:]
+    var strings: [Int32: String] = [:]
+
+    init(_ lines: [Int], _ doc: Document, _ p: UnsafeBufferPointer<UInt8>) {
+        names = lines.map { line in
+            let r = doc.displayTextRange(line)
+            return Span(start: UInt32(truncatingIfNeeded: r.lowerBound), end: UInt32(truncatingIfNeeded: r.upperBound))
         }
+        entries.reserveCapacity(lines.count)
+        for (i, line) in lines.enumerated() {
+            let done = doc.hasTag("done", on: line)
+            let rank = UInt8((done ? 3 : 0) + 3 - doc.taskPriority(on: line))
+            let name = names[i].range
+            var entry = DisplayOrder.Entry(prefix: 0, index: Int32(i), rank: rank, kind: .bytes)
+            if Self.lowersInPlace(p, name) {
+                entry.prefix = Self.prefix(name.count) { Self.loweredByte(p, name.lowerBound + $0, start: name.lowerBound) }
+            } else {
+                let unicode = doc.string(name).lowercased()
+                let bytes = Array(unicode.utf8)
+                let plain = bytes.withUnsafeBufferPointer { PlainText.isPlain($0, 0..<$0.count) }
+                entry.prefix = Self.prefix(bytes.count) { bytes[$0] }
+                if plain {
+                    entry.kind = .lowered
+                    lowered[Int32(i)] = bytes
+                } else {
+                    entry.kind = .string
+                    strings[Int32(i)] = unicode
+                }
+            }
+            entries.append(entry)
+        }
+    }
+
+    static func prefix(_ count: Int, _ byte: (Int) -> UInt8) -> UInt64 {
         var prefix: UInt64 = 0
-        for k in 0..<8 { prefix = prefix << 8 | UInt64(start + k < bytes.count ? bytes[start + k] : 0) }
-        prefixes.append(prefix)
-        starts.append(bytes.count)
+        for k in 0..<8 { prefix = prefix << 8 | UInt64(k < count ? byte(k) : 0) }
+        return prefix
     }
 
-    /// Appends the lowered name; false (with part of it appended) when a
-    /// scalar needs Unicode's lowercasing or the text is not plain. The name
-    /// is copied whole, then lowered in place.
-    static func lower(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Bool {
-        let start = out.count
-        out.append(contentsOf: utf8)
-        return out.withUnsafeMutableBufferPointer { p in
-            var i = start
-            while i < p.count {
-                let b = p[i]
-                if b < 0x80 {
-                    if b &- 0x41 < 26 { p[i] = b + 0x20 }
-                    i += 1
-                    continue
-                }
-                // Latin-1 (C2 xx, C3 xx): only À–Ö and Ø–Þ have a lowercase, 0x20 above.
-                if b == 0xC2 || b == 0xC3, i + 1 < p.count {
-                    let c = p[i + 1]
-                    guard c & 0xC0 == 0x80 else { return false }
-                    if b == 0xC3 && c <= 0x9E && c != 0x97 { p[i + 1] = c + 0x20 }
-                    i += 2
-                    continue
-                }
-                // Kana, CJK ideographs, Hangul syllables and pictographs have no case.
-                let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 0
-                guard length > 0, PlainText.isPlain(UnsafeBufferPointer(p), i..<min(i + length, p.count)) else {
-                    return false
-                }
-                i += length
+    /// Whether every scalar of the name lowers within its own bytes: ASCII,
+    /// Latin-1, and plain-text scalars of three or four bytes (kana, CJK
+    /// ideographs, Hangul syllables, pictographs have no case).
+    static func lowersInPlace(_ p: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) -> Bool {
+        var i = name.lowerBound
+        while i < name.upperBound {
+            let b = p[i]
+            if b < 0x80 {
+                i += 1
+                continue
             }
-            return true
+            if b == 0xC2 || b == 0xC3, i + 1 < name.upperBound {
+                guard p[i + 1] & 0xC0 == 0x80 else { return false }
+                i += 2
+                continue
+            }
+            let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 0
+            guard length > 0, PlainText.isPlain(p, i..<min(i + length, name.upperBound)) else { return false }
+            i += length
         }
+        return true
     }
 
-    /// For a pair where a key is not plain text: as Swift orders the lowered strings.
-    func compareAsStrings(_ i: Int, _ j: Int, _ p: UnsafeBufferPointer<UInt8>) -> Comparison {
-        let a = strings[i] ?? String(decoding: p[starts[i]..<starts[i + 1]], as: UTF8.self)
-        let b = strings[j] ?? String(decoding: p[starts[j]..<starts[j + 1]], as: UTF8.self)
-        return a == b ? .same : a < b ? .less : .greater
+    /// The lowered byte at `k` of a name that `lowersInPlace`.
+    @inline(__always)
+    static func loweredByte(_ p: UnsafeBufferPointer<UInt8>, _ k: Int, start: Int) -> UInt8 {
+        let b = p[k]
+        if b &- 0x41 < 26 { return b + 0x20 }
+        // The second byte of À–Ö or Ø–Þ (C3 80 … C3 9E, not C3 97 ×).
+        if b >= 0x80 && b <= 0x9E && b != 0x97 && k > start && p[k - 1] == 0xC3 { return b + 0x20 }
+        return b
     }
 
-    static func compareBytes(
-        _ i: Int, _ j: Int, _ p: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int>
-    ) -> Comparison {
-        var (x, y) = (starts[i], starts[j])
-        let (xEnd, yEnd) = (starts[i + 1], starts[j + 1])
-        while x < xEnd && y < yEnd {
-            if p[x] != p[y] { return p[x] < p[y] ? .less : .greater }
-            x += 1
-            y += 1
+    /// Two names lowered in place: byte by byte from the ninth byte (the
+    /// first eight are the same prefix; a shorter name is zero after its end).
+    func compareInPlace(_ a: DisplayOrder.Entry, _ b: DisplayOrder.Entry, _ p: UnsafeBufferPointer<UInt8>) -> Comparison {
+        let x = names[Int(a.index)].range, y = names[Int(b.index)].range
+        let common = min(x.count, y.count)
+        var k = min(8, common)
+        while k < common {
+            let c = Self.loweredByte(p, x.lowerBound + k, start: x.lowerBound)
+            let d = Self.loweredByte(p, y.lowerBound + k, start: y.lowerBound)
+            if c != d { return c < d ? .less : .greater }
+            k += 1
         }
-        return x < xEnd ? .greater : y < yEnd ? .less : .same
+        return x.count == y.count ? .same : x.count < y.count ? .less : .greater
+    }
+
+    /// A pair where a name was lowered by Unicode: as bytes when both keys
+    /// are plain text, else as Swift orders the lowered strings.
+    func compareOther(_ a: DisplayOrder.Entry, _ b: DisplayOrder.Entry, _ p: UnsafeBufferPointer<UInt8>) -> Comparison {
+        if a.kind == .string || b.kind == .string {
+            let x = strings[a.index] ?? String(decoding: key(a, p), as: UTF8.self)
+            let y = strings[b.index] ?? String(decoding: key(b, p), as: UTF8.self)
+            return x == y ? .same : x < y ? .less : .greater
+        }
+        let x = key(a, p), y = key(b, p)
+        return x.lexicographicallyPrecedes(y) ? .less : x == y ? .same : .greater
+    }
+
+    /// The lowered name as bytes.
+    private func key(_ e: DisplayOrder.Entry, _ p: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if let bytes = lowered[e.index] { return bytes }
+        let name = names[Int(e.index)].range
+        return name.map { Self.loweredByte(p, $0, start: name.lowerBound) }
     }
 }

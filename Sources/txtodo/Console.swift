@@ -51,6 +51,17 @@ enum Console {
         writeAll([0x0A], fd: 1)
     }
 
+    /// Part of a longer text on stdout, as UTF-8 that ends where a scalar
+    /// does: the sanitiser works scalar by scalar, so pieces sanitised one by
+    /// one give the bytes the whole text would. No line break is added.
+    static func out(part bytes: [UInt8]) {
+        guard PrintableText.isPrintable(bytes, keepingLineBreaks: true) else {
+            let text = PrintableText.sanitized(String(decoding: bytes, as: UTF8.self), keepingLineBreaks: true)
+            return writeAll(Array(text.utf8), fd: 1)
+        }
+        writeAll(bytes, fd: 1)
+    }
+
     private static func put(_ text: String, fd: Int32) {
         var bytes = Array(PrintableText.sanitized(text, keepingLineBreaks: true).utf8)
         bytes.append(0x0A)

@@ -11,41 +11,67 @@ import TodoStore
 ///       3 [x] Reply to Sam !
 ///     Tomorrow
 ///       4 [ ] Pay rent ! (delayed)
+///
+/// Written from the file's bytes, as they are read: no task or name is built
+/// as a string, and the text goes out in pieces of about 64 KiB, so a list of
+/// 100,000 tasks never holds its whole text.
 enum ListText {
+    /// Writes the listing and its final line break through `Console`.
+    static func print(_ store: TodoStore) {
+        render(store.list, today: store.today) { Console.out(part: $0) }
+        Console.out(part: [0x0A])
+    }
+
     /// The whole listing as UTF-8 bytes, without the final line break.
     static func render(_ store: TodoStore) -> [UInt8] {
-        let sections = Section.allCases.map { (store.list.tasks(in: $0), store.list.displayOrder($0)) }
-        let count = sections.reduce(0) { $0 + $1.0.count }
-        let width = String(max(count, 1)).utf8.count
-        // Built as bytes: a list of thousands of tasks prints in well under a millisecond.
         var out: [UInt8] = []
-        out.reserveCapacity(count * 48 + 64)
+        render(store.list, today: store.today) { out += $0 }
+        return out
+    }
+
+    /// Gives the listing to `emit` in pieces of at least `piece` bytes (the
+    /// last may be shorter) that each end at the end of a task.
+    static func render(_ list: TodoList, today: Day, piece: Int = Self.piece, emit: ([UInt8]) -> Void) {
+        let doc = list.document
+        let count = Section.allCases.reduce(0) { $0 + list.count(in: $1) }
+        let width = String(max(count, 1)).utf8.count
+        var out: [UInt8] = []
+        out.reserveCapacity(min(piece, 1 << 20) + 4096)
         var number = 0
-        for (section, (tasks, order)) in zip(Section.allCases, sections) {
+        for section in Section.allCases {
+            let lines = list.taskLines(in: section)
             if section != .floating { out.append(0x0A) }
-            out += header(section, tasks: tasks, today: store.today).utf8
-            if tasks.isEmpty { out += "\n  (none)".utf8 }
-            for task in order.lazy.map({ tasks[$0] }) {
+            out += header(section, lines: lines, doc: doc, today: today).utf8
+            if lines.isEmpty { out += "\n  (none)".utf8 }
+            for i in list.displayOrder(section) {
+                let line = lines[i]
                 number += 1
                 out += "\n  ".utf8
                 appendNumber(number, width: width, to: &out)
                 out.append(0x20)
-                row(task, into: &out)
-                for subtask in task.subtasks {
+                row(line, doc, into: &out)
+                for k in doc.subtaskLines(of: line) {
                     out.append(0x0A)
-                    out += repeatElement(0x20, count: 2 + width + 3 + 2 * subtask.depth)
-                    out += (subtask.isDone ? "[x] " : "[ ] ").utf8
-                    out += subtask.name.utf8
+                    out += repeatElement(0x20, count: 2 + width + 3 + 2 * (doc.level(k) - doc.level(line)))
+                    out += (doc.hasTag("done", on: k) ? "[x] " : "[ ] ").utf8
+                    appendText(doc.displayTextRange(k), doc, to: &out)
                 }
-                for note in task.notes {
+                for k in doc.noteLines(of: line) {
                     out.append(0x0A)
                     out += repeatElement(0x20, count: 2 + width + 5)
-                    out += note.utf8
+                    appendText(doc.bodyRange(k), doc, to: &out)
+                }
+                if out.count >= piece {
+                    emit(out)
+                    out.removeAll(keepingCapacity: true)
                 }
             }
         }
-        return out
+        emit(out)
     }
+
+    /// About how many bytes are written at a time.
+    static let piece = 1 << 16
 
     /// The number right-aligned in `width` columns, written as digits without a string.
     static func appendNumber(_ number: Int, width: Int, to out: inout [UInt8]) {
@@ -65,21 +91,32 @@ enum ListText {
         }
     }
 
-    static func header(_ section: Section, tasks: [TodoTask], today: Day) -> String {
+    static func header(_ section: Section, lines: [Int], doc: Document, today: Day) -> String {
         switch section {
-        case .floating: return "Floating \(tasks.count)/3"
+        case .floating: return "Floating \(lines.count)/3"
         case .today:
-            let progress = dailyProgress(tasks)
-            return "Today \(today) · \(progress.done)/\(progress.total) done"
+            // `dailyProgress`: Today's tasks that are done, out of Today's tasks.
+            let done = lines.reduce(0) { $0 + (doc.hasTag("done", on: $1) ? 1 : 0) }
+            return "Today \(today) · \(done)/\(lines.count) done"
         case .tomorrow: return "Tomorrow"
         }
     }
 
-    static func row(_ task: TodoTask, into out: inout [UInt8]) {
-        out += (task.isDone ? "[x] " : "[ ] ").utf8
-        out += task.name.utf8
+    static func row(_ line: Int, _ doc: Document, into out: inout [UInt8]) {
+        out += (doc.hasTag("done", on: line) ? "[x] " : "[ ] ").utf8
+        appendText(doc.displayTextRange(line), doc, to: &out)
         out.append(0x20)
-        out += repeatElement(0x21, count: max(task.priority, 0))
-        if task.isDelayed { out += " (delayed)".utf8 }
+        out += repeatElement(0x21, count: max(doc.taskPriority(on: line), 0))
+        if doc.hasTag("delayed", on: line) { out += " (delayed)".utf8 }
+    }
+
+    /// The text's bytes as a string holds them: as they are in a valid
+    /// UTF-8 file, with invalid sequences replaced otherwise.
+    static func appendText(_ range: Range<Int>, _ doc: Document, to out: inout [UInt8]) {
+        if doc.isValidUTF8 {
+            out += doc.bytes[range]
+        } else {
+            out += doc.string(range).utf8
+        }
     }
 }
