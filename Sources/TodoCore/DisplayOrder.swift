@@ -8,11 +8,16 @@
 enum DisplayOrder {
     /// Indices into `lines` (a section's task lines, in file order), in display order.
     static func order(of lines: [Int], in doc: Document) -> [Int] {
+        sorted(lines, doc).map { Int($0.index) }
+    }
+
+    /// The tasks in display order, each with what it was placed by.
+    static func sorted(_ lines: [Int], _ doc: Document) -> [Entry] {
         doc.bytes.withUnsafeBufferPointer { p in
             let keys = SortKeys(lines, doc, p)
             var entries = keys.entries
             entries.sort { a, b in isBefore(a, b, keys, p) }
-            return entries.map { Int($0.index) }
+            return entries
         }
     }
 
@@ -161,7 +166,17 @@ struct SortKeys {
         let x = names[Int(a.index)].range, y = names[Int(b.index)].range
         let common = min(x.count, y.count)
         var k = min(8, common)
+        let base = UnsafeRawPointer(p.baseAddress!)
         while k < common {
+            // Eight equal bytes after an equal start lower to equal bytes
+            // (only `C3` changes the byte after it, and only `C3` lowers to `C3`).
+            if k + 8 <= common,
+                base.loadUnaligned(fromByteOffset: x.lowerBound + k, as: UInt64.self)
+                    == base.loadUnaligned(fromByteOffset: y.lowerBound + k, as: UInt64.self)
+            {
+                k += 8
+                continue
+            }
             let c = Self.loweredByte(p, x.lowerBound + k, start: x.lowerBound)
             let d = Self.loweredByte(p, y.lowerBound + k, start: y.lowerBound)
             if c != d { return c < d ? .less : .greater }

@@ -50,6 +50,13 @@ public struct TodoList: Sendable {
         DisplayOrder.order(of: taskLines(in: section), in: document)
     }
 
+    /// The section's tasks in display order as `list` prints them: each
+    /// one's index into `taskLines(in:)` and `tasks(in:)`, whether it is
+    /// done and its priority, read from the document (no task is built).
+    public func displayedTasks(_ section: Section) -> [DisplayedTask] {
+        DisplayOrder.sorted(taskLines(in: section), document).map { DisplayedTask(index: $0.index, rank: $0.rank) }
+    }
+
     /// Floating, Today and Tomorrow, each in display order: task number N is index N-1.
     public var numbered: [TodoTask] { Section.allCases.flatMap { displayed($0) } }
 
@@ -89,6 +96,25 @@ public struct TodoList: Sendable {
     func position(of task: TodoTask) -> Int {
         tasks(in: task.section).firstIndex { $0.line == task.line } ?? 0
     }
+}
+
+/// A task's place in display order: eight bytes, for lists of any length.
+public struct DisplayedTask: Sendable, Hashable {
+    let index32: Int32
+    /// Open before done, then priority 3 → 1 (see `DisplayOrder.Entry.rank`).
+    let rank: UInt8
+
+    init(index: Int32, rank: UInt8) {
+        index32 = index
+        self.rank = rank
+    }
+
+    /// Index into the section's `taskLines(in:)` and `tasks(in:)`.
+    public var index: Int { Int(index32) }
+    /// `TodoTask.isDone`.
+    public var isDone: Bool { rank >= 3 }
+    /// `TodoTask.priority`: 1…3.
+    public var priority: Int { 3 - Int(rank % 3) }
 }
 
 /// The tasks of each section, read once when first asked for and shared by
@@ -149,10 +175,29 @@ extension Document {
     /// a string (where the ten first characters may differ from ten bytes).
     func dayValue(_ name: String, on line: Int) -> Day? {
         guard let r = tagValueRange(name, on: line) else { return nil }
-        if (r.count > 10 && bytes[r.lowerBound + 10] >= 0x80) || bytes[r].contains(0x5C) {
-            return tag(name, on: line)?.value.flatMap(Self.day)
+        let read: Day?? = bytes.withUnsafeBufferPointer { p in
+            if r.count > 10 && p[r.lowerBound + 10] >= 0x80 { return nil }
+            for k in r where p[k] == 0x5C { return nil }
+            return .some(Self.day(p, r.lowerBound, min(r.count, 10)))
         }
-        return Day(utf8: bytes[r.lowerBound..<min(r.upperBound, r.lowerBound + 10)])
+        if let read { return read }
+        return tag(name, on: line)?.value.flatMap(Self.day)
+    }
+
+    /// `Day(utf8:)` on `count` bytes from `start`, read in place.
+    static func day(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Day? {
+        guard count == 10, p[start + 4] == 0x2D, p[start + 7] == 0x2D else { return nil }
+        func number(_ digits: Range<Int>) -> Int? {
+            var value = 0
+            for k in digits {
+                let digit = p[start + k] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return Day(year: year, month: month, day: day)
     }
 
     /// The day a date value starts on (`2026-11-21`, `2026-11-21 14:03`, …).

@@ -40,25 +40,26 @@ enum ListText {
         var number = 0
         for section in Section.allCases {
             let lines = list.taskLines(in: section)
+            let order = list.displayedTasks(section)
             if section != .floating { out.append(0x0A) }
-            out += header(section, lines: lines, doc: doc, today: today).utf8
+            out += header(section, order, today: today).utf8
             if lines.isEmpty { out += "\n  (none)".utf8 }
-            for i in list.displayOrder(section) {
-                let line = lines[i]
+            for task in order {
+                let line = lines[task.index]
                 number += 1
                 out += "\n  ".utf8
                 appendNumber(number, width: width, to: &out)
                 out.append(0x20)
-                row(line, doc, into: &out)
+                row(task, line, doc, into: &out)
                 for k in doc.subtaskLines(of: line) {
                     out.append(0x0A)
-                    out += repeatElement(0x20, count: 2 + width + 3 + 2 * (doc.level(k) - doc.level(line)))
+                    appendSpaces(2 + width + 3 + 2 * (doc.level(k) - doc.level(line)), to: &out)
                     out += (doc.hasTag("done", on: k) ? "[x] " : "[ ] ").utf8
                     appendText(doc.displayTextRange(k), doc, to: &out)
                 }
                 for k in doc.noteLines(of: line) {
                     out.append(0x0A)
-                    out += repeatElement(0x20, count: 2 + width + 5)
+                    appendSpaces(2 + width + 5, to: &out)
                     appendText(doc.bodyRange(k), doc, to: &out)
                 }
                 if out.count >= piece {
@@ -75,38 +76,39 @@ enum ListText {
 
     /// The number right-aligned in `width` columns, written as digits without a string.
     static func appendNumber(_ number: Int, width: Int, to out: inout [UInt8]) {
+        var power = 1
         var digits = 1
-        var rest = number / 10
-        while rest > 0 {
+        while number / power >= 10 {
+            power *= 10
             digits += 1
-            rest /= 10
         }
-        out += repeatElement(0x20, count: max(width - digits, 0))
-        let end = out.count + digits
-        out += repeatElement(0x30, count: digits)
-        var value = number
-        for k in stride(from: end - 1, through: end - digits, by: -1) {
-            out[k] = UInt8(0x30 + value % 10)
-            value /= 10
+        appendSpaces(width - digits, to: &out)
+        while power > 0 {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + number / power % 10))
+            power /= 10
         }
     }
 
-    static func header(_ section: Section, lines: [Int], doc: Document, today: Day) -> String {
+    static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+        for _ in 0..<max(count, 0) { out.append(0x20) }
+    }
+
+    static func header(_ section: Section, _ tasks: [DisplayedTask], today: Day) -> String {
         switch section {
-        case .floating: return "Floating \(lines.count)/3"
+        case .floating: return "Floating \(tasks.count)/3"
         case .today:
             // `dailyProgress`: Today's tasks that are done, out of Today's tasks.
-            let done = lines.reduce(0) { $0 + (doc.hasTag("done", on: $1) ? 1 : 0) }
-            return "Today \(today) · \(done)/\(lines.count) done"
+            let done = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
+            return "Today \(today) · \(done)/\(tasks.count) done"
         case .tomorrow: return "Tomorrow"
         }
     }
 
-    static func row(_ line: Int, _ doc: Document, into out: inout [UInt8]) {
-        out += (doc.hasTag("done", on: line) ? "[x] " : "[ ] ").utf8
+    static func row(_ task: DisplayedTask, _ line: Int, _ doc: Document, into out: inout [UInt8]) {
+        out += (task.isDone ? "[x] " : "[ ] ").utf8
         appendText(doc.displayTextRange(line), doc, to: &out)
         out.append(0x20)
-        out += repeatElement(0x21, count: max(doc.taskPriority(on: line), 0))
+        for _ in 0..<task.priority { out.append(0x21) }
         if doc.hasTag("delayed", on: line) { out += " (delayed)".utf8 }
     }
 

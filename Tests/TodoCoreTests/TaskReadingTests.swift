@@ -86,4 +86,17 @@ import Testing
             #expect(task.priority == priority, "\(value)")
         }
     }
+
+    /// Days are read in place from the bytes: as `Day(utf8:)` reads them.
+    @Test func daysReadInPlaceAsFromText() {
+        let bytes: [UInt8] = Array("0123456789-/ a".utf8)
+        var g = SplitMix64(seed: 11)
+        for _ in 0..<20000 {
+            var text = Array("2026-11-25".utf8)
+            for _ in 0..<Int(g.next() % 3) { text[Int(g.next() % 10)] = bytes[Int(g.next() % UInt64(bytes.count))] }
+            let count = Int(g.next() % 4) == 0 ? Int(g.next() % 11) : 10
+            let read = text.withUnsafeBufferPointer { Document.day($0, 0, count) }
+            #expect(read == Day(utf8: text[0..<count]), "\(String(decoding: text, as: UTF8.self)) \(count)")
+        }
+    }
 }
