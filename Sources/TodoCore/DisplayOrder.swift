@@ -103,7 +103,14 @@ struct SortKeys {
             let name = names[i].range
             var entry = DisplayOrder.Entry(prefix: 0, index: Int32(i), rank: rank, kind: .bytes)
             if Self.lowersInPlace(p, name) {
-                entry.prefix = Self.prefix(name.count) { Self.loweredByte(p, name.lowerBound + $0, start: name.lowerBound) }
+                let first = name.count >= 8 ? Self.word(p, name.lowerBound) : Self.high
+                if first & Self.high == 0 {
+                    entry.prefix = Self.asciiLowered(first).byteSwapped
+                } else {
+                    entry.prefix = Self.prefix(name.count) {
+                        Self.loweredByte(p, name.lowerBound + $0, start: name.lowerBound)
+                    }
+                }
             } else {
                 let unicode = doc.string(name).lowercased()
                 let bytes = Array(unicode.utf8)
@@ -150,6 +157,24 @@ struct SortKeys {
         return true
     }
 
+    static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// Eight bytes from `k`, the first in the lowest bits.
+    @inline(__always)
+    static func word(_ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> UInt64 {
+        UnsafeRawPointer(p.baseAddress! + k).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Eight ASCII bytes (none above 0x7F) with `A`–`Z` lowered, all at once:
+    /// no sum below carries into the next byte.
+    @inline(__always)
+    static func asciiLowered(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let fromA = (w &+ (0x80 - 0x41) &* ones) & high
+        let pastZ = (w &+ (0x80 - 0x5B) &* ones) & high
+        return w | (fromA & ~pastZ) >> 2
+    }
+
     /// The lowered byte at `k` of a name that `lowersInPlace`.
     @inline(__always)
     static func loweredByte(_ p: UnsafeBufferPointer<UInt8>, _ k: Int, start: Int) -> UInt8 {
@@ -170,12 +195,20 @@ struct SortKeys {
         while k < common {
             // Eight equal bytes after an equal start lower to equal bytes
             // (only `C3` changes the byte after it, and only `C3` lowers to `C3`).
-            if k + 8 <= common,
-                base.loadUnaligned(fromByteOffset: x.lowerBound + k, as: UInt64.self)
-                    == base.loadUnaligned(fromByteOffset: y.lowerBound + k, as: UInt64.self)
-            {
-                k += 8
-                continue
+            if k + 8 <= common {
+                let u = base.loadUnaligned(fromByteOffset: x.lowerBound + k, as: UInt64.self)
+                let v = base.loadUnaligned(fromByteOffset: y.lowerBound + k, as: UInt64.self)
+                if u == v {
+                    k += 8
+                    continue
+                }
+                // Eight ASCII bytes each: lowered all at once, compared in order.
+                if (u | v) & Self.high == 0 {
+                    let (c, d) = (Self.asciiLowered(u).byteSwapped, Self.asciiLowered(v).byteSwapped)
+                    if c != d { return c < d ? .less : .greater }
+                    k += 8
+                    continue
+                }
             }
             let c = Self.loweredByte(p, x.lowerBound + k, start: x.lowerBound)
             let d = Self.loweredByte(p, y.lowerBound + k, start: y.lowerBound)

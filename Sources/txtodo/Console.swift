@@ -41,16 +41,6 @@ enum Console {
         return .failure
     }
 
-    /// Lines already encoded as UTF-8 (built from strings, so valid); written
-    /// as they are when nothing in them needs sanitising.
-    static func out(bytes: [UInt8]) {
-        guard PrintableText.isPrintable(bytes, keepingLineBreaks: true) else {
-            return out(String(decoding: bytes, as: UTF8.self))
-        }
-        writeAll(bytes, fd: 1)
-        writeAll([0x0A], fd: 1)
-    }
-
     /// Part of a longer text on stdout, as UTF-8 that ends where a scalar
     /// does: the sanitiser works scalar by scalar, so pieces sanitised one by
     /// one give the bytes the whole text would. No line break is added.

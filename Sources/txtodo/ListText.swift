@@ -22,13 +22,6 @@ enum ListText {
         Console.out(part: [0x0A])
     }
 
-    /// The whole listing as UTF-8 bytes, without the final line break.
-    static func render(_ store: TodoStore) -> [UInt8] {
-        var out: [UInt8] = []
-        render(store.list, today: store.today) { out += $0 }
-        return out
-    }
-
     /// Gives the listing to `emit` in pieces of at least `piece` bytes (the
     /// last may be shorter) that each end at the end of a task.
     static func render(_ list: TodoList, today: Day, piece: Int = Self.piece, emit: ([UInt8]) -> Void) {
@@ -37,7 +30,7 @@ enum ListText {
         let width = String(max(count, 1)).utf8.count
         var out: [UInt8] = []
         out.reserveCapacity(min(piece, 1 << 20) + 4096)
-        var number = 0
+        var number = Number(width: width)
         for section in Section.allCases {
             let lines = list.taskLines(in: section)
             let order = list.displayedTasks(section)
@@ -46,15 +39,17 @@ enum ListText {
             if lines.isEmpty { out += "\n  (none)".utf8 }
             for task in order {
                 let line = lines[task.index]
-                number += 1
-                out += "\n  ".utf8
-                appendNumber(number, width: width, to: &out)
+                number.increment()
+                out.append(0x0A)
+                out.append(0x20)
+                out.append(0x20)
+                out += number.text
                 out.append(0x20)
                 row(task, line, doc, into: &out)
                 for k in doc.subtaskLines(of: line) {
                     out.append(0x0A)
                     appendSpaces(2 + width + 3 + 2 * (doc.level(k) - doc.level(line)), to: &out)
-                    out += (doc.hasTag("done", on: k) ? "[x] " : "[ ] ").utf8
+                    appendBox(doc.hasTag("done", on: k), to: &out)
                     appendText(doc.displayTextRange(k), doc, to: &out)
                 }
                 for k in doc.noteLines(of: line) {
@@ -74,19 +69,30 @@ enum ListText {
     /// About how many bytes are written at a time.
     static let piece = 1 << 16
 
-    /// The number right-aligned in `width` columns, written as digits without a string.
-    static func appendNumber(_ number: Int, width: Int, to out: inout [UInt8]) {
-        var power = 1
-        var digits = 1
-        while number / power >= 10 {
-            power *= 10
-            digits += 1
+    /// The task number right-aligned in `width` columns, counted up in place.
+    struct Number {
+        /// Spaces, then the digits (all spaces for 0).
+        private(set) var text: [UInt8]
+
+        init(width: Int) { text = Array(repeating: 0x20, count: width) }
+
+        /// One more; the width must hold the new number.
+        mutating func increment() {
+            var k = text.count - 1
+            while k >= 0 && text[k] == 0x39 {
+                text[k] = 0x30
+                k -= 1
+            }
+            if k >= 0 { text[k] = text[k] == 0x20 ? 0x31 : text[k] + 1 }
         }
-        appendSpaces(width - digits, to: &out)
-        while power > 0 {
-            out.append(UInt8(truncatingIfNeeded: 0x30 + number / power % 10))
-            power /= 10
-        }
+    }
+
+    /// `[x] ` or `[ ] `.
+    static func appendBox(_ done: Bool, to out: inout [UInt8]) {
+        out.append(0x5B)
+        out.append(done ? 0x78 : 0x20)
+        out.append(0x5D)
+        out.append(0x20)
     }
 
     static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
@@ -105,7 +111,7 @@ enum ListText {
     }
 
     static func row(_ task: DisplayedTask, _ line: Int, _ doc: Document, into out: inout [UInt8]) {
-        out += (task.isDone ? "[x] " : "[ ] ").utf8
+        appendBox(task.isDone, to: &out)
         appendText(doc.displayTextRange(line), doc, to: &out)
         out.append(0x20)
         for _ in 0..<task.priority { out.append(0x21) }

@@ -99,4 +99,16 @@ import Testing
             #expect(read == Day(utf8: text[0..<count]), "\(String(decoding: text, as: UTF8.self)) \(count)")
         }
     }
+
+    /// Eight ASCII bytes lowered at once are the bytes lowered one by one.
+    @Test func asciiWordsLowerAsTheirBytes() {
+        var g = SplitMix64(seed: 5)
+        for _ in 0..<5000 {
+            let bytes = (0..<8).map { _ in UInt8(g.next() % 128) }
+            let word = bytes.withUnsafeBufferPointer { SortKeys.word($0, 0) }
+            let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let expected = lowered.withUnsafeBufferPointer { SortKeys.word($0, 0) }
+            #expect(SortKeys.asciiLowered(word) == expected, "\(bytes)")
+        }
+    }
 }
