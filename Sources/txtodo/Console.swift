@@ -80,12 +80,31 @@ enum Console {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
+            entry += 1
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            if let (name, value) = split(bytes) {
+                if result[name] == nil { result[name] = value }
+                continue
+            }
             let text = String(cString: pointer)
             if let eq = text.firstIndex(of: "="), result[String(text[..<eq])] == nil {
                 result[String(text[..<eq])] = String(text[text.index(after: eq)...])
             }
-            entry += 1
         }
         return result
+    }
+
+    /// `NAME=value` split at its first `=` on the bytes, when that `=` is a
+    /// character of its own (ASCII or nothing on both sides): nil for an
+    /// entry without `=` or where a mark could join the `=`, which the
+    /// string's own characters decide.
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String)? {
+        guard let eq = bytes.firstIndex(of: 0x3D) else { return nil }
+        guard eq == 0 || bytes[eq - 1] < 0x80, eq + 1 == bytes.count || bytes[eq + 1] < 0x80 else { return nil }
+        return (
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<eq]), as: UTF8.self),
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[(eq + 1)...]), as: UTF8.self)
+        )
     }
 }

@@ -165,3 +165,23 @@ extension Array {
         return copy
     }
 }
+
+/// Environment entries are split on their bytes where that gives what the
+/// characters of the entry give.
+@Suite struct EnvironmentTests {
+    @Test func entriesSplitAsTheirCharactersDo() {
+        let entries: [[UInt8]] =
+            [
+                "HOME=/root", "=x", "A==b", "EMPTY=", "noequals", "K=\u{301}v", "\u{600}=x", "é=ü", "TZ=Europe/Paris",
+                "X=日本", "\u{1F680}=y", "A\r=b",
+            ].map { Array($0.utf8) } + [[0x41, 0xC3, 0x3D, 0x62], [0x41, 0x3D, 0xFF, 0x62], [0xE2, 0x82, 0x3D]]
+        for bytes in entries {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let expected = text.firstIndex(of: "=").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) }
+            let split = bytes.withUnsafeBufferPointer { Console.split($0) }
+            if let split {
+                #expect(split.0 == expected?.0 && split.1 == expected?.1, "\(text.debugDescription)")
+            }
+        }
+    }
+}
