@@ -44,13 +44,7 @@ let package = Package(
                 "TodoSync",
                 "Processes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Linked at a fixed address: the about 40,000 relocations of a
-            // position-independent binary (the statically linked Swift runtime
-            // and its metadata) would be applied at every start, copying some
-            // 250 pages; `txtodo list` then starts about 10% sooner and holds
-            // about 1.8 MiB less.
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"])]
+            ]
         ),
         // `make bench`: parser, CLI, app and other-writer figures.
         .executableTarget(name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI", "TodoMerge", "TestSupport"]),
