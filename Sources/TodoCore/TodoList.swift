@@ -98,25 +98,6 @@ public struct TodoList: Sendable {
     }
 }
 
-/// A task's place in display order: eight bytes, for lists of any length.
-public struct DisplayedTask: Sendable, Hashable {
-    let index32: Int32
-    /// Open before done, then priority 3 → 1 (see `DisplayOrder.Entry.rank`).
-    let rank: UInt8
-
-    init(index: Int32, rank: UInt8) {
-        index32 = index
-        self.rank = rank
-    }
-
-    /// Index into the section's `taskLines(in:)` and `tasks(in:)`.
-    public var index: Int { Int(index32) }
-    /// `TodoTask.isDone`.
-    public var isDone: Bool { rank >= 3 }
-    /// `TodoTask.priority`: 1…3.
-    public var priority: Int { 3 - Int(rank % 3) }
-}
-
 /// The tasks of each section, read once when first asked for and shared by
 /// every copy of the list.
 private final class ReadTasks: Sendable {

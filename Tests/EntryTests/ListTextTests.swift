@@ -48,6 +48,20 @@ import TerminalUI
         }
     }
 
+    /// A long section, where names share long beginnings and repeat.
+    @Test func aLongSectionSortsAsTheDocumentedOrder() {
+        var g = Generator(seed: 77)
+        var lines = ["Today:"]
+        for _ in 0..<3000 { lines += g.task(indent: "\t") }
+        let list = TodoList(document: Document(lines.joined(separator: "\n") + "\n"))
+        let tasks = list.tasks(in: .today)
+        #expect(tasks.count > 2500)
+        #expect(list.displayOrder(.today) == tasks.indices.sorted { Self.before(tasks[$0], tasks[$1]) })
+        var listed: [UInt8] = []
+        ListText.render(list, today: Self.today) { listed += $0 }
+        #expect(String(decoding: listed, as: UTF8.self) == Self.reference(list))
+    }
+
     /// Open before done, then priority 3 → 1, then name as lowered strings, then file order.
     static func before(_ a: TodoTask, _ b: TodoTask) -> Bool {
         if a.isDone != b.isDone { return !a.isDone }
