@@ -2,9 +2,10 @@
 /// (case-insensitive), then file order.
 ///
 /// Read from the document's bytes: each task's place is one plain entry
-/// (its rank by done and priority, the first eight bytes of its lowered name),
-/// and names that tie there are lowered as they are compared (see `SortKeys`).
-/// No task is built and no name is copied unless it needs Unicode's lowercasing.
+/// (its rank by done and priority, the first eight bytes of its lowered name,
+/// where its name is), and names that tie there are lowered as they are
+/// compared (see `SortKeys`). No task is built and no name is copied unless
+/// it needs Unicode's lowercasing.
 enum DisplayOrder {
     /// Indices into `lines` (a section's task lines, in file order), in display order.
     static func order(of lines: [Int], in doc: Document) -> [Int] {
@@ -12,11 +13,14 @@ enum DisplayOrder {
     }
 
     /// The tasks in display order, each with what it was placed by.
-    static func sorted(_ lines: [Int], _ doc: Document) -> [Entry] {
+    static func sorted(_ lines: [Int], _ doc: Document) -> [DisplayedTask] {
         doc.bytes.withUnsafeBufferPointer { p in
-            let keys = SortKeys(lines, doc, p)
-            var entries = keys.entries
-            entries.sort { a, b in isBefore(a, b, keys, p) }
+            var keys = SortKeys(lines, doc, p)
+            // Taken out of the keys, so that sorting does not copy them first.
+            var entries: [DisplayedTask] = []
+            swap(&entries, &keys.entries)
+            let names = keys
+            entries.sort { a, b in isBefore(a, b, names, p) }
             return entries
         }
     }
@@ -31,7 +35,9 @@ enum DisplayOrder {
         }
     }
 
-    private static func isBefore(_ a: Entry, _ b: Entry, _ keys: SortKeys, _ p: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isBefore(
+        _ a: DisplayedTask, _ b: DisplayedTask, _ keys: SortKeys, _ p: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         if a.rank != b.rank { return a.rank < b.rank }
         let names: SortKeys.Comparison
         if a.kind == .bytes && b.kind == .bytes {
@@ -42,31 +48,26 @@ enum DisplayOrder {
         switch names {
         case .less: return true
         case .greater: return false
-        case .same: return a.index < b.index
+        case .same: return a.index32 < b.index32
         }
-    }
-
-    /// 16 bytes: the sort moves these, never tasks or strings.
-    struct Entry {
-        /// The first eight bytes of the lowered name, big-endian, zero after its end.
-        var prefix: UInt64
-        var index: Int32
-        /// Open before done, then priority 3 → 1: 0 (open, 3) … 5 (done, 1).
-        var rank: UInt8
-        var kind: SortKeys.Kind
     }
 }
 
-/// A task's place in display order: eight bytes, for lists of any length.
-public struct DisplayedTask: Sendable, Hashable {
-    let index32: Int32
-    /// Open before done, then priority 3 → 1 (see `DisplayOrder.Entry.rank`).
-    let rank: UInt8
-
-    init(index: Int32, rank: UInt8) {
-        index32 = index
-        self.rank = rank
-    }
+/// A task in display order, with what it was placed by and what `list`
+/// prints of its line: 24 bytes, read in file order, so that printing the
+/// tasks in display order reads only their names from the file.
+public struct DisplayedTask: Sendable {
+    /// The first eight bytes of the lowered name, big-endian, zero after its end.
+    var prefix: UInt64
+    /// The name's bytes in the document (offsets fit 32 bits, as in its line table).
+    var start: UInt32
+    var end: UInt32
+    var index32: Int32
+    /// Open before done, then priority 3 → 1: 0 (open, 3) … 5 (done, 1).
+    var rank: UInt8
+    var kind: SortKeys.Kind
+    /// 1: `@delayed`; 2: lines under the task.
+    var flags: UInt8
 
     /// Index into the section's `taskLines(in:)` and `tasks(in:)`.
     public var index: Int { Int(index32) }
@@ -74,4 +75,10 @@ public struct DisplayedTask: Sendable, Hashable {
     public var isDone: Bool { rank >= 3 }
     /// `TodoTask.priority`: 1…3.
     public var priority: Int { 3 - Int(rank % 3) }
+    /// `TodoTask.isDelayed`.
+    public var isDelayed: Bool { flags & 1 != 0 }
+    /// Whether lines belong to the task (its subtasks, notes or blank lines among them).
+    public var hasLinesUnder: Bool { flags & 2 != 0 }
+    /// The bytes of `TodoTask.name` in the document.
+    public var nameRange: Range<Int> { Int(start)..<Int(end) }
 }

@@ -20,29 +20,20 @@ struct SortKeys {
         case string
     }
 
-    var entries: [DisplayOrder.Entry] = []
-    /// Each name's bytes in the document (offsets fit 32 bits, as in the document's line table).
-    let names: [Span]
-
-    struct Span {
-        var start: UInt32
-        var end: UInt32
-        var range: Range<Int> { Int(start)..<Int(end) }
-    }
+    var entries: [DisplayedTask] = []
     var lowered: [Int32: [UInt8]] = [:]
     var strings: [Int32: String] = [:]
 
     init(_ lines: [Int], _ doc: Document, _ p: UnsafeBufferPointer<UInt8>) {
-        names = lines.map { line in
-            let r = doc.displayTextRange(line)
-            return Span(start: UInt32(truncatingIfNeeded: r.lowerBound), end: UInt32(truncatingIfNeeded: r.upperBound))
-        }
         entries.reserveCapacity(lines.count)
         for (i, line) in lines.enumerated() {
             let done = doc.hasTag("done", on: line)
             let rank = UInt8((done ? 3 : 0) + 3 - doc.taskPriority(on: line))
-            let name = names[i].range
-            var entry = DisplayOrder.Entry(prefix: 0, index: Int32(i), rank: rank, kind: .bytes)
+            let name = doc.displayTextRange(line)
+            let flags: UInt8 = (doc.hasTag("delayed", on: line) ? 1 : 0) | (doc.subtreeEnd(line) > line + 1 ? 2 : 0)
+            var entry = DisplayedTask(
+                prefix: 0, start: UInt32(truncatingIfNeeded: name.lowerBound),
+                end: UInt32(truncatingIfNeeded: name.upperBound), index32: Int32(i), rank: rank, kind: .bytes, flags: flags)
             if Self.lowersInPlace(p, name) {
                 let first = name.count >= 8 ? Self.word(p, name.lowerBound) : Self.high
                 if first & Self.high == 0 {
@@ -128,8 +119,8 @@ struct SortKeys {
 
     /// Two names lowered in place: byte by byte from the ninth byte (the
     /// first eight are the same prefix; a shorter name is zero after its end).
-    func compareInPlace(_ a: DisplayOrder.Entry, _ b: DisplayOrder.Entry, _ p: UnsafeBufferPointer<UInt8>) -> Comparison {
-        let x = names[Int(a.index)].range, y = names[Int(b.index)].range
+    func compareInPlace(_ a: DisplayedTask, _ b: DisplayedTask, _ p: UnsafeBufferPointer<UInt8>) -> Comparison {
+        let x = a.nameRange, y = b.nameRange
         let common = min(x.count, y.count)
         var k = min(8, common)
         let base = UnsafeRawPointer(p.baseAddress!)
@@ -161,10 +152,10 @@ struct SortKeys {
 
     /// A pair where a name was lowered by Unicode: as bytes when both keys
     /// are plain text, else as Swift orders the lowered strings.
-    func compareOther(_ a: DisplayOrder.Entry, _ b: DisplayOrder.Entry, _ p: UnsafeBufferPointer<UInt8>) -> Comparison {
+    func compareOther(_ a: DisplayedTask, _ b: DisplayedTask, _ p: UnsafeBufferPointer<UInt8>) -> Comparison {
         if a.kind == .string || b.kind == .string {
-            let x = strings[a.index] ?? String(decoding: key(a, p), as: UTF8.self)
-            let y = strings[b.index] ?? String(decoding: key(b, p), as: UTF8.self)
+            let x = strings[a.index32] ?? String(decoding: key(a, p), as: UTF8.self)
+            let y = strings[b.index32] ?? String(decoding: key(b, p), as: UTF8.self)
             return x == y ? .same : x < y ? .less : .greater
         }
         let x = key(a, p), y = key(b, p)
@@ -172,9 +163,9 @@ struct SortKeys {
     }
 
     /// The lowered name as bytes.
-    private func key(_ e: DisplayOrder.Entry, _ p: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        if let bytes = lowered[e.index] { return bytes }
-        let name = names[Int(e.index)].range
+    private func key(_ e: DisplayedTask, _ p: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if let bytes = lowered[e.index32] { return bytes }
+        let name = e.nameRange
         return name.map { Self.loweredByte(p, $0, start: name.lowerBound) }
     }
 }

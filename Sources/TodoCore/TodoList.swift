@@ -51,10 +51,10 @@ public struct TodoList: Sendable {
     }
 
     /// The section's tasks in display order as `list` prints them: each
-    /// one's index into `taskLines(in:)` and `tasks(in:)`, whether it is
-    /// done and its priority, read from the document (no task is built).
+    /// one's index into `taskLines(in:)` and `tasks(in:)`, and what its row
+    /// shows, read from the document (no task is built).
     public func displayedTasks(_ section: Section) -> [DisplayedTask] {
-        DisplayOrder.sorted(taskLines(in: section), document).map { DisplayedTask(index: $0.index, rank: $0.rank) }
+        DisplayOrder.sorted(taskLines(in: section), document)
     }
 
     /// Floating, Today and Tomorrow, each in display order: task number N is index N-1.

@@ -38,25 +38,14 @@ enum ListText {
             out += header(section, order, today: today).utf8
             if lines.isEmpty { out += "\n  (none)".utf8 }
             for task in order {
-                let line = lines[task.index]
                 number.increment()
                 out.append(0x0A)
                 out.append(0x20)
                 out.append(0x20)
                 out += number.text
                 out.append(0x20)
-                row(task, line, doc, into: &out)
-                for k in doc.subtaskLines(of: line) {
-                    out.append(0x0A)
-                    appendSpaces(2 + width + 3 + 2 * (doc.level(k) - doc.level(line)), to: &out)
-                    appendBox(doc.hasTag("done", on: k), to: &out)
-                    appendText(doc.displayTextRange(k), doc, to: &out)
-                }
-                for k in doc.noteLines(of: line) {
-                    out.append(0x0A)
-                    appendSpaces(2 + width + 5, to: &out)
-                    appendText(doc.bodyRange(k), doc, to: &out)
-                }
+                row(task, doc, into: &out)
+                if task.hasLinesUnder { under(lines[task.index], doc, width: width, into: &out) }
                 if out.count >= piece {
                     emit(out)
                     out.removeAll(keepingCapacity: true)
@@ -64,6 +53,21 @@ enum ListText {
             }
         }
         emit(out)
+    }
+
+    /// The task's subtasks, then its notes, each on a line of its own.
+    static func under(_ line: Int, _ doc: Document, width: Int, into out: inout [UInt8]) {
+        for k in doc.subtaskLines(of: line) {
+            out.append(0x0A)
+            appendSpaces(2 + width + 3 + 2 * (doc.level(k) - doc.level(line)), to: &out)
+            appendBox(doc.hasTag("done", on: k), to: &out)
+            appendText(doc.displayTextRange(k), doc, to: &out)
+        }
+        for k in doc.noteLines(of: line) {
+            out.append(0x0A)
+            appendSpaces(2 + width + 5, to: &out)
+            appendText(doc.bodyRange(k), doc, to: &out)
+        }
     }
 
     /// About how many bytes are written at a time.
@@ -110,12 +114,12 @@ enum ListText {
         }
     }
 
-    static func row(_ task: DisplayedTask, _ line: Int, _ doc: Document, into out: inout [UInt8]) {
+    static func row(_ task: DisplayedTask, _ doc: Document, into out: inout [UInt8]) {
         appendBox(task.isDone, to: &out)
-        appendText(doc.displayTextRange(line), doc, to: &out)
+        appendText(task.nameRange, doc, to: &out)
         out.append(0x20)
         for _ in 0..<task.priority { out.append(0x21) }
-        if doc.hasTag("delayed", on: line) { out += " (delayed)".utf8 }
+        if task.isDelayed { out += " (delayed)".utf8 }
     }
 
     /// The text's bytes as a string holds them: as they are in a valid
