@@ -27,6 +27,12 @@ sync-rounds: check-deps
 	$(SWIFT) build --build-tests
 	TXTODO_SYNC_ROUNDS=1000 $(SWIFT) test --skip-build --filter SyncRoundsTests
 
+# Release builds link the Swift runtime in and put txtodo at a fixed address:
+# a position-independent binary applies about 40,000 relocations (the runtime
+# and its metadata) at every start, copying some 250 pages. Only with the
+# runtime linked in: beside a shared libswiftCore the loader warns.
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie
+
 BENCH_DIR := bench-data
 SHARED_BENCH := ../shared/bench
 
@@ -34,7 +40,7 @@ bench: check-deps
 	@test -f $(SHARED_BENCH)/gen.py || { echo "error: ../shared/bench (gen.py) is needed beside the checkout" >&2; exit 1; }
 	@mkdir -p $(BENCH_DIR)
 	python3 $(SHARED_BENCH)/gen.py 100000 > $(BENCH_DIR)/big.taskpaper
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE_FLAGS)
 	@if $(SWIFT) build -c release --package-path $(SHARED_BENCH)/seedregex --scratch-path $(BENCH_DIR)/seedregex-build >/dev/null 2>&1; then \
 		echo "reference parser built"; else echo "reference parser could not be built; ratio skipped"; fi
 	@echo "== TaskPaper engine (7 MB file from gen.py 100000) =="
@@ -67,7 +73,7 @@ ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 release: check-deps
-	$(SWIFT) build -c release --static-swift-stdlib --product txtodo
+	$(SWIFT) build $(RELEASE_FLAGS) --product txtodo
 
 # Shell completions come from the argument parser; the copies in
 # Resources/completions are regenerated with `make completions`.

@@ -182,20 +182,21 @@ public struct Document: Sendable {
     func tagRecord(_ name: String, on line: Int) -> TagRecord? {
         let r = records[line]
         guard r.tagCount > 0 else { return nil }
-        let lo = Int(r.tagStart)
-        let search = { (key: UnsafeBufferPointer<UInt8>) -> TagRecord? in
-            self.bytes.withUnsafeBufferPointer { p in
-                for k in lo..<(lo + Int(r.tagCount)) {
-                    let t = self.tagRecords[k]
-                    let start = Int(t.at) + 1
-                    guard Int(t.nameEnd) - start == key.count else { continue }
-                    if key.isEmpty || memcmpEqual(p.baseAddress! + start, key.baseAddress!, key.count) { return t }
+        let lo = Int(r.tagStart), hi = lo + Int(r.tagCount)
+        var name = name
+        return name.withUTF8 { key in
+            bytes.withUnsafeBufferPointer { p in
+                tagRecords.withUnsafeBufferPointer { tags in
+                    for k in lo..<hi {
+                        let t = tags[k]
+                        let start = Int(t.at) + 1
+                        guard Int(t.nameEnd) - start == key.count else { continue }
+                        if key.isEmpty || memcmpEqual(p.baseAddress! + start, key.baseAddress!, key.count) { return t }
+                    }
+                    return nil
                 }
-                return nil
             }
         }
-        if let found = name.utf8.withContiguousStorageIfAvailable(search) { return found }
-        return Array(name.utf8).withUnsafeBufferPointer(search)
     }
 
     /// Where the trailing tags of the line start (the end of its body if none).

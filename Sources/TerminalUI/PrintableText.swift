@@ -45,6 +45,17 @@ public enum PrintableText {
             || (0x2066...0x2069).contains(value)
     }
 
+    /// Whether one of the eight bytes is below 0x20 or is 0x7F, C2 or E2
+    /// (exact as a whole, not byte by byte).
+    @inline(__always)
+    static func mayStartUnsafe(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & high }
+        let below20 = (w &- 0x20 &* ones) & ~w & high
+        return below20 | hasZero(w ^ (0x7F &* ones)) | hasZero(w ^ (0xC2 &* ones)) | hasZero(w ^ (0xE2 &* ones)) != 0
+    }
+
     /// The offset of the first byte that starts an unsafe scalar, found on the
     /// UTF-8 bytes so long clean output (a list of thousands of tasks) costs
     /// one pass and no allocation.
@@ -52,13 +63,11 @@ public enum PrintableText {
         var i = 0
         let n = bytes.count
         while i < n {
-            // Eight bytes at a time while every one is printable ASCII (0x20–0x7E).
+            // Eight bytes at a time while none can start an unsafe scalar:
+            // those start with a byte below 0x20, 0x7F, C2 or E2.
             if i + 8 <= n {
                 let w = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                let high: UInt64 = 0x8080_8080_8080_8080
-                let below20 = (w &- 0x2020_2020_2020_2020) & ~w & high
-                let from7F = ((w & ~high) &+ 0x0101_0101_0101_0101 | w) & high
-                if below20 | from7F == 0 {
+                if !Self.mayStartUnsafe(w) {
                     i += 8
                     continue
                 }

@@ -47,18 +47,24 @@ public struct RollOverResult: Sendable {
 /// Expired tasks leave the file with everything under them. Nothing else
 /// changes, and a second roll-over on the same day changes nothing.
 public func rollOver(_ document: Document, today: Day) -> RollOverResult {
-    // The file is read into tasks again only after a step changed it.
+    // The file's layout is read again only after a step changed it; the
+    // facts the rules need are read from the bytes, no task is built.
     let original = TodoList(document: document)
-    var doc = stampingDays(document, list: original, today: today)
-    var list = doc.bytes.count == document.bytes.count && doc.bytes == document.bytes ? original : TodoList(document: doc)
-    var expired: [(line: Int, day: Day)] = []
-    for section in [Section.today, .tomorrow] {
-        for task in list.tasks(in: section) {
-            if let day = task.day, day < today { expired.append((task.line, day)) }
+    let stamped = stampingDays(document, list: original, today: today)
+    var doc = stamped.document
+    let unstamped = doc.bytes.count == document.bytes.count && doc.bytes == document.bytes
+    var list = unstamped ? original : TodoList(document: doc)
+    // Rule 0 read every task's days: with no stamp added they still hold.
+    var expired = unstamped ? stamped.past : []
+    if !unstamped {
+        for section in [Section.today, .tomorrow] {
+            for line in list.taskLines(in: section) {
+                if let day = doc.dayValue("day", on: line), day < today { expired.append((line, day)) }
+            }
         }
-    }
-    for task in list.tasks(in: .floating) {
-        if let day = task.doneDay, day < today { expired.append((task.line, day)) }
+        for line in list.taskLines(in: .floating) {
+            if let day = doc.dayValue("done", on: line), day < today { expired.append((line, day)) }
+        }
     }
     expired.sort { $0.line < $1.line }
     let archived = expired.map {
@@ -68,7 +74,7 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
         doc = doc.replacing(doc.removals(ofTasksAt: expired.map(\.line)))
         list = TodoList(document: doc)
     }
-    let due = list.tasks(in: .tomorrow).filter { $0.day == today }.map(\.line)
+    let due = list.taskLines(in: .tomorrow).filter { doc.dayValue("day", on: $0) == today }
     if let first = due.first {
         // Each moved task keeps its shape; all land at the level of Today's tasks.
         let level = doc.level(first)
@@ -79,18 +85,27 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
     return RollOverResult(document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list)
 }
 
-/// Rule 0, in one pass: each stamp is an edit inside its own line.
-private func stampingDays(_ doc: Document, list: TodoList, today: Day) -> Document {
-    let dayOf: [Section: Day] = [.today: today, .tomorrow: today.next]
+/// Rule 0, in one pass: each stamp is an edit inside its own line. Also
+/// returns the tasks whose day is past as the input reads (rules 1–3:
+/// `@day` in Today and Tomorrow, `@done` in Floating), in no order.
+private func stampingDays(
+    _ doc: Document, list: TodoList, today: Day
+) -> (document: Document, past: [(line: Int, day: Day)]) {
     var edits: [LineEdit] = []
+    var past: [(line: Int, day: Day)] = []
     for section in Section.allCases {
-        for task in list.tasks(in: section) {
-            let needsDay = dayOf[section] != nil && task.day == nil && !doc.hasValue("day", on: task.line)
-            let needsDone = task.isDone && task.doneDay == nil && !doc.hasValue("done", on: task.line)
+        let stamp: Day? = section == .today ? today : section == .tomorrow ? today.next : nil
+        for taskLine in list.taskLines(in: section) {
+            let day = stamp == nil ? nil : doc.dayValue("day", on: taskLine)
+            let isDone = doc.hasTag("done", on: taskLine)
+            let doneDay = isDone ? doc.dayValue("done", on: taskLine) : nil
+            if let last = stamp == nil ? doneDay : day, last < today { past.append((taskLine, last)) }
+            let needsDay = stamp != nil && day == nil && !doc.hasValue("day", on: taskLine)
+            let needsDone = isDone && doneDay == nil && !doc.hasValue("done", on: taskLine)
             guard needsDay || needsDone else { continue }
-            var line = doc.line(task.line)
+            var line = doc.line(taskLine)
             var body = Document(bytes: line.body)
-            if let day = dayOf[section], !body.hasValue("day", on: 0) {
+            if let day = stamp, !body.hasValue("day", on: 0) {
                 body = body.settingTag("day", value: day.description, on: 0)
             }
             if body.hasTag("done", on: 0), !body.hasValue("done", on: 0) {
@@ -98,10 +113,10 @@ private func stampingDays(_ doc: Document, list: TodoList, today: Day) -> Docume
             }
             guard body.bytes != line.body else { continue }
             line.body = body.bytes
-            edits.append(LineEdit(lines: task.line..<(task.line + 1), with: [line]))
+            edits.append(LineEdit(lines: taskLine..<(taskLine + 1), with: [line]))
         }
     }
-    return doc.replacing(edits.sorted { $0.lines.lowerBound < $1.lines.lowerBound })
+    return (doc.replacing(edits.sorted { $0.lines.lowerBound < $1.lines.lowerBound }), past)
 }
 
 extension Document {

@@ -1,27 +1,41 @@
+import Synchronization
+
 /// txtodo's reading of a document: the three sections and their tasks.
+///
+/// Only where the tasks sit is found up front; the tasks themselves (names
+/// as strings, notes, subtasks) are read the first time they are asked for,
+/// once for every copy of the list. Listing, numbering and the daily rules
+/// read the few facts they need from the document's bytes instead.
 public struct TodoList: Sendable {
     public let document: Document
     let layout: Layout
-    private let sections: [[TodoTask]]
+    private let read: ReadTasks
 
     public init(document: Document) {
         self.document = document
-        let layout = Layout(document)
-        self.layout = layout
-        sections = Section.allCases.map { section in
-            guard let span = layout[section] else { return [] }
-            let ranges = span.tasks.map { document.displayTextRange($0) }
+        layout = Layout(document)
+        read = ReadTasks()
+    }
+
+    /// The section's tasks in file order.
+    public func tasks(in section: Section) -> [TodoTask] {
+        read.tasks(in: section) { section in
+            let lines = taskLines(in: section)
+            let ranges = lines.map { document.displayTextRange($0) }
             let names = ranges.map { document.string($0) }
             let occurrences = NameOccurrences.count(ranges, in: document.bytes, names: names)
-            return span.tasks.indices.map { i in
+            return lines.indices.map { i in
                 document.task(
-                    at: span.tasks[i], ref: TaskRef(section: section, name: names[i], occurrence: occurrences[i]))
+                    at: lines[i], ref: TaskRef(section: section, name: names[i], occurrence: occurrences[i]))
             }
         }
     }
 
-    /// The section's tasks in file order.
-    public func tasks(in section: Section) -> [TodoTask] { sections[section.order] }
+    /// The lines of the section's tasks, in file order (the lines of `tasks(in:)`).
+    public func taskLines(in section: Section) -> [Int] { layout[section]?.tasks ?? [] }
+
+    /// How many tasks the section holds.
+    public func count(in section: Section) -> Int { layout[section]?.tasks.count ?? 0 }
 
     /// The section's tasks in display order: open before done, then priority
     /// 3 → 1, then name (case-insensitive), then file order.
@@ -30,8 +44,18 @@ public struct TodoList: Sendable {
         return displayOrder(section).map { tasks[$0] }
     }
 
-    /// Display order as indices into `tasks(in: section)`: no task is copied.
-    public func displayOrder(_ section: Section) -> [Int] { DisplayOrder.order(of: tasks(in: section)) }
+    /// Display order as indices into `tasks(in: section)`, read from the
+    /// document: no task is built.
+    public func displayOrder(_ section: Section) -> [Int] {
+        DisplayOrder.order(of: taskLines(in: section), in: document)
+    }
+
+    /// The section's tasks in display order as `list` prints them: each
+    /// one's index into `taskLines(in:)` and `tasks(in:)`, and what its row
+    /// shows, read from the document (no task is built).
+    public func displayedTasks(_ section: Section) -> [DisplayedTask] {
+        DisplayOrder.sorted(taskLines(in: section), document)
+    }
 
     /// Floating, Today and Tomorrow, each in display order: task number N is index N-1.
     public var numbered: [TodoTask] { Section.allCases.flatMap { displayed($0) } }
@@ -41,14 +65,14 @@ public struct TodoList: Sendable {
     public func number(of ref: TaskRef) -> Int? {
         var before = 0
         for section in Section.allCases {
-            let tasks = tasks(in: section)
             if section == ref.section {
+                let tasks = tasks(in: section)
                 guard let i = tasks.firstIndex(where: { $0.ref.occurrence == ref.occurrence && $0.ref == ref }) else {
                     return nil
                 }
-                return before + DisplayOrder.rank(of: i, in: tasks) + 1
+                return before + DisplayOrder.rank(of: i, in: taskLines(in: section), document) + 1
             }
-            before += tasks.count
+            before += count(in: section)
         }
         return nil
     }
@@ -74,6 +98,22 @@ public struct TodoList: Sendable {
     }
 }
 
+/// The tasks of each section, read once when first asked for and shared by
+/// every copy of the list.
+private final class ReadTasks: Sendable {
+    private let sections = Mutex<[[TodoTask]?]>([nil, nil, nil])
+
+    func tasks(in section: Section, reading: (Section) -> [TodoTask]) -> [TodoTask] {
+        if let done = sections.withLock({ $0[section.order] }) { return done }
+        let tasks = reading(section)
+        return sections.withLock { sections in
+            if let first = sections[section.order] { return first }
+            sections[section.order] = tasks
+            return tasks
+        }
+    }
+}
+
 extension Document {
     /// Reads the task on `line`.
     func task(at line: Int, ref: TaskRef) -> TodoTask {
@@ -92,12 +132,12 @@ extension Document {
     }
 
     /// The task's subtasks: the task lines of its subtree, at any depth, in order.
-    func subtaskLines(of line: Int) -> [Int] {
+    public func subtaskLines(of line: Int) -> [Int] {
         ((line + 1)..<subtreeEnd(line)).filter { kind($0) == .task }
     }
 
     /// The task's notes: the non-task, non-blank lines of its subtree, in order.
-    func noteLines(of line: Int) -> [Int] {
+    public func noteLines(of line: Int) -> [Int] {
         ((line + 1)..<subtreeEnd(line)).filter { kind($0) == .note || kind($0) == .project }
     }
 
@@ -108,15 +148,37 @@ extension Document {
         return (0x31...0x33).contains(b) ? Int(b - 0x30) : nil
     }
 
+    /// A task's priority as `TodoTask.priority` reads it: 1…3, 1 when absent or unreadable.
+    public func taskPriority(on line: Int) -> Int { priorityValue(on: line) ?? 1 }
+
     /// The day a tag's value starts on, read from the bytes; a value with an
     /// escape, or with more than ASCII after its first ten bytes, is read as
     /// a string (where the ten first characters may differ from ten bytes).
     func dayValue(_ name: String, on line: Int) -> Day? {
         guard let r = tagValueRange(name, on: line) else { return nil }
-        if (r.count > 10 && bytes[r.lowerBound + 10] >= 0x80) || bytes[r].contains(0x5C) {
-            return tag(name, on: line)?.value.flatMap(Self.day)
+        let read: Day?? = bytes.withUnsafeBufferPointer { p in
+            if r.count > 10 && p[r.lowerBound + 10] >= 0x80 { return nil }
+            for k in r where p[k] == 0x5C { return nil }
+            return .some(Self.day(p, r.lowerBound, min(r.count, 10)))
         }
-        return Day(utf8: bytes[r.lowerBound..<min(r.upperBound, r.lowerBound + 10)])
+        if let read { return read }
+        return tag(name, on: line)?.value.flatMap(Self.day)
+    }
+
+    /// `Day(utf8:)` on `count` bytes from `start`, read in place.
+    static func day(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Day? {
+        guard count == 10, p[start + 4] == 0x2D, p[start + 7] == 0x2D else { return nil }
+        func number(_ digits: Range<Int>) -> Int? {
+            var value = 0
+            for k in digits {
+                let digit = p[start + k] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return Day(year: year, month: month, day: day)
     }
 
     /// The day a date value starts on (`2026-11-21`, `2026-11-21 14:03`, …).

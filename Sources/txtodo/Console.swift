@@ -41,14 +41,15 @@ enum Console {
         return .failure
     }
 
-    /// Lines already encoded as UTF-8 (built from strings, so valid); written
-    /// as they are when nothing in them needs sanitising.
-    static func out(bytes: [UInt8]) {
+    /// Part of a longer text on stdout, as UTF-8 that ends where a scalar
+    /// does: the sanitiser works scalar by scalar, so pieces sanitised one by
+    /// one give the bytes the whole text would. No line break is added.
+    static func out(part bytes: [UInt8]) {
         guard PrintableText.isPrintable(bytes, keepingLineBreaks: true) else {
-            return out(String(decoding: bytes, as: UTF8.self))
+            let text = PrintableText.sanitized(String(decoding: bytes, as: UTF8.self), keepingLineBreaks: true)
+            return writeAll(Array(text.utf8), fd: 1)
         }
         writeAll(bytes, fd: 1)
-        writeAll([0x0A], fd: 1)
     }
 
     private static func put(_ text: String, fd: Int32) {
@@ -79,12 +80,31 @@ enum Console {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
+            entry += 1
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            if let (name, value) = split(bytes) {
+                if result[name] == nil { result[name] = value }
+                continue
+            }
             let text = String(cString: pointer)
             if let eq = text.firstIndex(of: "="), result[String(text[..<eq])] == nil {
                 result[String(text[..<eq])] = String(text[text.index(after: eq)...])
             }
-            entry += 1
         }
         return result
+    }
+
+    /// `NAME=value` split at its first `=` on the bytes, when that `=` is a
+    /// character of its own (ASCII or nothing on both sides): nil for an
+    /// entry without `=` or where a mark could join the `=`, which the
+    /// string's own characters decide.
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String)? {
+        guard let eq = bytes.firstIndex(of: 0x3D) else { return nil }
+        guard eq == 0 || bytes[eq - 1] < 0x80, eq + 1 == bytes.count || bytes[eq + 1] < 0x80 else { return nil }
+        return (
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[..<eq]), as: UTF8.self),
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[(eq + 1)...]), as: UTF8.self)
+        )
     }
 }

@@ -22,7 +22,7 @@ extension TxTodo {
             if json {
                 Console.out(ListJSON.render(store))
             } else {
-                Console.out(bytes: ListText.render(store))
+                ListText.print(store)
             }
             return store
         }

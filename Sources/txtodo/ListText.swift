@@ -11,75 +11,124 @@ import TodoStore
 ///       3 [x] Reply to Sam !
 ///     Tomorrow
 ///       4 [ ] Pay rent ! (delayed)
+///
+/// Written from the file's bytes, as they are read: no task or name is built
+/// as a string, and the text goes out in pieces of about 64 KiB, so a list of
+/// 100,000 tasks never holds its whole text.
 enum ListText {
-    /// The whole listing as UTF-8 bytes, without the final line break.
-    static func render(_ store: TodoStore) -> [UInt8] {
-        let sections = Section.allCases.map { (store.list.tasks(in: $0), store.list.displayOrder($0)) }
-        let count = sections.reduce(0) { $0 + $1.0.count }
+    /// Writes the listing and its final line break through `Console`.
+    static func print(_ store: TodoStore) {
+        render(store.list, today: store.today) { Console.out(part: $0) }
+        Console.out(part: [0x0A])
+    }
+
+    /// Gives the listing to `emit` in pieces of at least `piece` bytes (the
+    /// last may be shorter) that each end at the end of a task.
+    static func render(_ list: TodoList, today: Day, piece: Int = Self.piece, emit: ([UInt8]) -> Void) {
+        let doc = list.document
+        let count = Section.allCases.reduce(0) { $0 + list.count(in: $1) }
         let width = String(max(count, 1)).utf8.count
-        // Built as bytes: a list of thousands of tasks prints in well under a millisecond.
         var out: [UInt8] = []
-        out.reserveCapacity(count * 48 + 64)
-        var number = 0
-        for (section, (tasks, order)) in zip(Section.allCases, sections) {
+        out.reserveCapacity(min(piece, 1 << 20) + 4096)
+        var number = Number(width: width)
+        for section in Section.allCases {
+            let lines = list.taskLines(in: section)
+            let order = list.displayedTasks(section)
             if section != .floating { out.append(0x0A) }
-            out += header(section, tasks: tasks, today: store.today).utf8
-            if tasks.isEmpty { out += "\n  (none)".utf8 }
-            for task in order.lazy.map({ tasks[$0] }) {
-                number += 1
-                out += "\n  ".utf8
-                appendNumber(number, width: width, to: &out)
+            out += header(section, order, today: today).utf8
+            if lines.isEmpty { out += "\n  (none)".utf8 }
+            for task in order {
+                number.increment()
+                out.append(0x0A)
                 out.append(0x20)
-                row(task, into: &out)
-                for subtask in task.subtasks {
-                    out.append(0x0A)
-                    out += repeatElement(0x20, count: 2 + width + 3 + 2 * subtask.depth)
-                    out += (subtask.isDone ? "[x] " : "[ ] ").utf8
-                    out += subtask.name.utf8
-                }
-                for note in task.notes {
-                    out.append(0x0A)
-                    out += repeatElement(0x20, count: 2 + width + 5)
-                    out += note.utf8
+                out.append(0x20)
+                out += number.text
+                out.append(0x20)
+                row(task, doc, into: &out)
+                if task.hasLinesUnder { under(lines[task.index], doc, width: width, into: &out) }
+                if out.count >= piece {
+                    emit(out)
+                    out.removeAll(keepingCapacity: true)
                 }
             }
         }
-        return out
+        emit(out)
     }
 
-    /// The number right-aligned in `width` columns, written as digits without a string.
-    static func appendNumber(_ number: Int, width: Int, to out: inout [UInt8]) {
-        var digits = 1
-        var rest = number / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
+    /// The task's subtasks, then its notes, each on a line of its own.
+    static func under(_ line: Int, _ doc: Document, width: Int, into out: inout [UInt8]) {
+        for k in doc.subtaskLines(of: line) {
+            out.append(0x0A)
+            appendSpaces(2 + width + 3 + 2 * (doc.level(k) - doc.level(line)), to: &out)
+            appendBox(doc.hasTag("done", on: k), to: &out)
+            appendText(doc.displayTextRange(k), doc, to: &out)
         }
-        out += repeatElement(0x20, count: max(width - digits, 0))
-        let end = out.count + digits
-        out += repeatElement(0x30, count: digits)
-        var value = number
-        for k in stride(from: end - 1, through: end - digits, by: -1) {
-            out[k] = UInt8(0x30 + value % 10)
-            value /= 10
+        for k in doc.noteLines(of: line) {
+            out.append(0x0A)
+            appendSpaces(2 + width + 5, to: &out)
+            appendText(doc.bodyRange(k), doc, to: &out)
         }
     }
 
-    static func header(_ section: Section, tasks: [TodoTask], today: Day) -> String {
+    /// About how many bytes are written at a time.
+    static let piece = 1 << 16
+
+    /// The task number right-aligned in `width` columns, counted up in place.
+    struct Number {
+        /// Spaces, then the digits (all spaces for 0).
+        private(set) var text: [UInt8]
+
+        init(width: Int) { text = Array(repeating: 0x20, count: width) }
+
+        /// One more; the width must hold the new number.
+        mutating func increment() {
+            var k = text.count - 1
+            while k >= 0 && text[k] == 0x39 {
+                text[k] = 0x30
+                k -= 1
+            }
+            if k >= 0 { text[k] = text[k] == 0x20 ? 0x31 : text[k] + 1 }
+        }
+    }
+
+    /// `[x] ` or `[ ] `.
+    static func appendBox(_ done: Bool, to out: inout [UInt8]) {
+        out.append(0x5B)
+        out.append(done ? 0x78 : 0x20)
+        out.append(0x5D)
+        out.append(0x20)
+    }
+
+    static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+        for _ in 0..<max(count, 0) { out.append(0x20) }
+    }
+
+    static func header(_ section: Section, _ tasks: [DisplayedTask], today: Day) -> String {
         switch section {
         case .floating: return "Floating \(tasks.count)/3"
         case .today:
-            let progress = dailyProgress(tasks)
-            return "Today \(today) · \(progress.done)/\(progress.total) done"
+            // `dailyProgress`: Today's tasks that are done, out of Today's tasks.
+            let done = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
+            return "Today \(today) · \(done)/\(tasks.count) done"
         case .tomorrow: return "Tomorrow"
         }
     }
 
-    static func row(_ task: TodoTask, into out: inout [UInt8]) {
-        out += (task.isDone ? "[x] " : "[ ] ").utf8
-        out += task.name.utf8
+    static func row(_ task: DisplayedTask, _ doc: Document, into out: inout [UInt8]) {
+        appendBox(task.isDone, to: &out)
+        appendText(task.nameRange, doc, to: &out)
         out.append(0x20)
-        out += repeatElement(0x21, count: max(task.priority, 0))
+        for _ in 0..<task.priority { out.append(0x21) }
         if task.isDelayed { out += " (delayed)".utf8 }
+    }
+
+    /// The text's bytes as a string holds them: as they are in a valid
+    /// UTF-8 file, with invalid sequences replaced otherwise.
+    static func appendText(_ range: Range<Int>, _ doc: Document, to out: inout [UInt8]) {
+        if doc.isValidUTF8 {
+            out += doc.bytes[range]
+        } else {
+            out += doc.string(range).utf8
+        }
     }
 }

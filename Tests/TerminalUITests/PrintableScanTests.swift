@@ -19,4 +19,23 @@ import Testing
             #expect(PrintableText.sanitized(text) != text, "\(k)")
         }
     }
+
+    /// Safe characters whose bytes start like unsafe ones (C2 …, E2 …) do not
+    /// hide an unsafe one next to them, at any offset.
+    @Test func theScanAgreesWithTheScalarsOnMixedText() {
+        let pieces = [
+            "a", "~", "\u{A0}", "\u{BF}", "\u{80}", "\u{9F}", "€", "\u{2029}", "\u{202F}", "\u{2065}",
+            "\u{206A}", "\u{202A}", "\u{2069}", "é", "日本", "🚀", "\u{1B}", "\u{7F}", "\n", "\t", "0123456789",
+        ]
+        var state: UInt64 = 7
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<12 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            let expected = text.unicodeScalars.allSatisfy { $0 == "\n" || !PrintableText.isUnsafe($0) }
+            #expect(PrintableText.isPrintable(Array(text.utf8), keepingLineBreaks: true) == expected, "\(text.debugDescription)")
+        }
+    }
 }

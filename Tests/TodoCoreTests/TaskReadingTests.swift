@@ -86,4 +86,29 @@ import Testing
             #expect(task.priority == priority, "\(value)")
         }
     }
+
+    /// Days are read in place from the bytes: as `Day(utf8:)` reads them.
+    @Test func daysReadInPlaceAsFromText() {
+        let bytes: [UInt8] = Array("0123456789-/ a".utf8)
+        var g = SplitMix64(seed: 11)
+        for _ in 0..<20000 {
+            var text = Array("2026-11-25".utf8)
+            for _ in 0..<Int(g.next() % 3) { text[Int(g.next() % 10)] = bytes[Int(g.next() % UInt64(bytes.count))] }
+            let count = Int(g.next() % 4) == 0 ? Int(g.next() % 11) : 10
+            let read = text.withUnsafeBufferPointer { Document.day($0, 0, count) }
+            #expect(read == Day(utf8: text[0..<count]), "\(String(decoding: text, as: UTF8.self)) \(count)")
+        }
+    }
+
+    /// Eight ASCII bytes lowered at once are the bytes lowered one by one.
+    @Test func asciiWordsLowerAsTheirBytes() {
+        var g = SplitMix64(seed: 5)
+        for _ in 0..<5000 {
+            let bytes = (0..<8).map { _ in UInt8(g.next() % 128) }
+            let word = bytes.withUnsafeBufferPointer { SortKeys.word($0, 0) }
+            let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let expected = lowered.withUnsafeBufferPointer { SortKeys.word($0, 0) }
+            #expect(SortKeys.asciiLowered(word) == expected, "\(bytes)")
+        }
+    }
 }

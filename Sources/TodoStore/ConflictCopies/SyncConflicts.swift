@@ -18,11 +18,21 @@ enum SyncConflicts {
         guard let dir = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(dir) }
         var found: [ConflictCopy] = []
+        let asciiStems = stems.map { Self.isASCII(Array($0.stem.utf8)) ? Array($0.stem.utf8) : nil }
         while let entry = readdir(dir) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            // A copy's name starts with the stem. Between ASCII names that is a
+            // comparison of bytes, made before any string is; any other pair is
+            // left to `ConflictCopy` (canonical equivalence).
+            let ascii = Self.isASCII(raw)
+            let candidates = stems.indices.filter { k in
+                guard ascii, let stem = asciiStems[k] else { return true }
+                return raw.starts(with: stem)
             }
-            for (index, (stem, ext)) in stems.enumerated() {
+            guard !candidates.isEmpty else { continue }
+            let entryName = String(decoding: raw, as: UTF8.self)
+            for index in candidates {
+                let (stem, ext) = stems[index]
                 if var copy = ConflictCopy(name: entryName, stem: stem, ext: ext) {
                     copy.ofArchive = index == 1
                     found.append(copy)
@@ -31,4 +41,6 @@ enum SyncConflicts {
         }
         return found.sorted { $0.name < $1.name }
     }
+
+    static func isASCII(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
 }
