@@ -55,7 +55,10 @@ enum AtomicWriter {
         if exists && access(target, W_OK) != 0 { throw .readOnly(path: display) }
         let mode = exists ? mode_t(st.st_mode & 0o7777) : newFileMode(like: sibling)
 
-        TemporaryFiles.removeLeftovers(in: folder, of: name)
+        // A save that checks what it replaces is the todo file's, under the
+        // folder lock; the others may run beside another txtodo's.
+        TemporaryFiles.removeLeftovers(
+            in: folder, of: name, olderThan: expected == nil ? TemporaryFiles.unlockedAgeSeconds : nil)
         var template = Array((folder + TemporaryFiles.template(for: name)).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer {
             mkstemps($0.baseAddress!, Int32(TemporaryFiles.suffix.utf8.count))

@@ -18,11 +18,17 @@ enum TemporaryFiles {
         prefix + name + "." + String(repeating: "X", count: randomLength) + suffix
     }
 
+    /// How old a leftover must be before a save that holds no lock removes
+    /// it: another txtodo may be in the middle of writing a younger one.
+    static let unlockedAgeSeconds = 60
+
     /// Removes, from `folder` (with its trailing slash, or "" for the current
     /// one), the regular files named like a temporary file of `name`: this
-    /// pattern, and the earlier `.todo.taskpaper.XXXXXX`. Called under the
-    /// folder lock, so no other txtodo is writing one of them.
-    static func removeLeftovers(in folder: String, of name: String) {
+    /// pattern, and the earlier `.todo.taskpaper.XXXXXX`. A save of the todo
+    /// file holds the folder lock, so no other txtodo is writing one of them
+    /// and all go (`olderThan` nil); saves of txtodo's own state take no
+    /// lock and remove only those last changed `olderThan` seconds ago.
+    static func removeLeftovers(in folder: String, of name: String, olderThan seconds: Int? = nil) {
         guard let dir = opendir(folder.isEmpty ? "." : folder) else { return }
         defer { closedir(dir) }
         var stale: [String] = []
@@ -35,7 +41,9 @@ enum TemporaryFiles {
         for entryName in stale {
             var st = stat()
             let path = folder + entryName
-            if lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+            guard lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG else { continue }
+            if let seconds, Int(time(nil)) - Int(st.st_mtim.tv_sec) < seconds { continue }
+            unlink(path)
         }
     }
 

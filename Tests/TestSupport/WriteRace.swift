@@ -75,6 +75,12 @@ public enum WriteRace {
     /// The full counts on a small and a 1 MB file, printed.
     public static func bench(binary: String, folder: String) {
         mkdir(folder, 0o755)
+        // XDG_STATE_HOME must be absolute to count, so the folder is made so.
+        let folder =
+            realpath(folder, nil).map { real in
+                defer { free(real) }
+                return String(cString: real)
+            } ?? folder
         for (name, bytes, loops) in [("small file", 0, 1), ("1 MB file", 1 << 20, 1), ("small file, 4 add loops", 0, 4)] {
             let figures = run(
                 binary: binary, file: folder + "/race.taskpaper", fillBytes: bytes, adds: 200, appends: 300,
