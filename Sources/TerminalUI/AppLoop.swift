@@ -54,6 +54,9 @@ struct AppLoop {
             case .idle:
                 break
             }
+            // Curses may have taken a resize while reading a key and kept its
+            // report for a later read: the frame follows the window's size.
+            if screen.size != state.size { _ = update(&state, .resized(screen.size)) }
             if input == .idle {
                 watch.drain()
                 if watch.isPolling != state.checksByPolling { _ = update(&state, .watching(polling: watch.isPolling)) }

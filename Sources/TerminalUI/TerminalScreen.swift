@@ -49,6 +49,7 @@ final class TerminalScreen: Screen {
         for (index, style) in Style.allCases.enumerated() {
             looks[style] = [false, true].map { look(theme.attributes(style, selected: $0), pair: Int16(index + 1)) }
         }
+        ResizeWatch.install()
         TerminalScreen.active = true
         TerminalScreen.bracketedPaste(true)
         decoder = InputDecoder { [window] milliseconds in TerminalScreen.rawRead(window, milliseconds) }
@@ -140,8 +141,12 @@ final class TerminalScreen: Screen {
     /// what the terminal sent. A resize or a signal interrupts the wait.
     func read(waiting milliseconds: Int32, orUntilReadable descriptors: [Int32]) -> Input {
         if !decoder.hasReadAhead {
-            var waits = ([0] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            var waits = ([0, ResizeWatch.readEnd] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&waits, nfds_t(waits.count), milliseconds)
+            if ResizeWatch.drain() {
+                followTerminalSize()
+                return .resize
+            }
             // Time up, or only another descriptor: nothing from the terminal.
             if ready == 0 || (ready > 0 && waits[0].revents == 0) { return .idle }
             // Else the terminal has input, or a signal came (curses turns SIGWINCH into a resize).
@@ -151,6 +156,15 @@ final class TerminalScreen: Screen {
         // left them on) are not clicks the person meant for txtodo.
         if case .mouse = input, !TerminalScreen.mouse { return .idle }
         return input
+    }
+
+    /// Tells curses the terminal's size when it differs from the window's
+    /// (curses may not have read a key since the resize).
+    private func followTerminalSize() {
+        guard let (rows, columns) = ResizeWatch.terminalSize(),
+            rows != txtodo_window_height(window) || columns != txtodo_window_width(window)
+        else { return }
+        resizeterm(rows, columns)
     }
 
     private static func rawRead(_ window: UnsafeMutablePointer<WINDOW>, _ milliseconds: Int32) -> RawInput? {
