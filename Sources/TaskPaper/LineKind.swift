@@ -28,9 +28,9 @@ struct LineRecord: Sendable {
     var parent: Int32
 }
 
+/// 16 bytes a tag: where the whitespace before the `@` starts is found
+/// again when a `Tag` is made (`TagScanner.leadingStart`), not kept.
 struct TagRecord: Sendable {
-    /// Start of the whitespace before the `@` (or the `@` itself at the start of a body).
-    var fullStart: UInt32
     var at: UInt32
     var nameEnd: UInt32
     /// UInt32.max when the tag has no value; else the byte after `(`.

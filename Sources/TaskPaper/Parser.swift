@@ -293,12 +293,8 @@ enum Parser {
                     }
                     var textEnd = end
                     if records[k].tagCount > 0 {
-                        // Tags never reach into the indentation.
                         let t0 = Int(records[k].tagStart), tn = Int(records[k].tagCount)
-                        for t in t0..<(t0 + tn) where tags[t].fullStart < UInt32(body) {
-                            tags[t].fullStart = UInt32(body)
-                        }
-                        textEnd = trailingTagsStart(p, t0, tn, end, tags).map(Int.init) ?? end
+                        textEnd = trailingTagsStart(p, t0, tn, end, body: body, tags) ?? end
                     }
                     records[k].textEnd = UInt32(truncatingIfNeeded: textEnd)
                     records[k].kind = kind(p, body: body, textEnd: textEnd)
@@ -378,8 +374,9 @@ enum Parser {
     /// Where the run of tags at the end of the line starts (trailing whitespace allowed).
     @inline(__always)
     static func trailingTagsStart(
-        _ p: UnsafeBufferPointer<UInt8>, _ first: Int, _ count: Int, _ end: Int, _ tags: UnsafeMutableBufferPointer<TagRecord>
-    ) -> UInt32? {
+        _ p: UnsafeBufferPointer<UInt8>, _ first: Int, _ count: Int, _ end: Int, body: Int,
+        _ tags: UnsafeMutableBufferPointer<TagRecord>
+    ) -> Int? {
         let last = first + count - 1
         var e = Int(tags[last].end)
         while e < end {
@@ -387,9 +384,12 @@ enum Parser {
             guard Bytes.isJSWhitespace(v) else { return nil }
             e += n
         }
+        func leadingStart(_ k: Int) -> Int {
+            TagScanner.leadingStart(p, at: Int(tags[k].at), lower: k > first ? Int(tags[k - 1].end) : body)
+        }
         var k = last
-        while k > first && tags[k].fullStart == tags[k - 1].end { k -= 1 }
-        return tags[k].fullStart
+        while k > first && leadingStart(k) == Int(tags[k - 1].end) { k -= 1 }
+        return leadingStart(k)
     }
 
     @inline(__always)
