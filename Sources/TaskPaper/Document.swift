@@ -55,16 +55,20 @@ public struct Document: Sendable {
     /// Byte range of the whole line, terminator included.
     public func range(_ line: Int) -> Range<Int> {
         let r = records[line]
-        return Int(r.start)..<(Int(r.contentEnd) + r.ending.length)
+        return Int(r.start)..<offset(ofLine: line + 1)
     }
     /// Byte offset where line `index` starts (the end of the file for `lineCount`).
     public func offset(ofLine index: Int) -> Int {
         index < lineCount ? Int(records[index].start) : bytes.count
     }
     /// Byte range of the line without its terminator.
-    public func contentRange(_ line: Int) -> Range<Int> { Int(records[line].start)..<Int(records[line].contentEnd) }
+    public func contentRange(_ line: Int) -> Range<Int> { Int(records[line].start)..<contentEnd(line) }
     /// Byte range after the indentation.
-    public func bodyRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<Int(records[line].contentEnd) }
+    public func bodyRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<contentEnd(line) }
+
+    /// Where the line's content ends: where the next line starts (or the
+    /// file ends), less the line's ending.
+    func contentEnd(_ line: Int) -> Int { offset(ofLine: line + 1) - records[line].ending.length }
     /// Byte range of the body without the trailing tags.
     public func textRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<Int(records[line].textEnd) }
 

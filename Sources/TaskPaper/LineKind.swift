@@ -10,9 +10,10 @@ public enum LineKind: UInt8, Sendable, Hashable {
     case project
 }
 
+/// 32 bytes a line: where its content ends is where the next line starts
+/// (or the file ends), less its line ending, and is not kept.
 struct LineRecord: Sendable {
     var start: UInt32
-    var contentEnd: UInt32
     /// First byte after the indentation.
     var bodyStart: UInt32
     /// End of the text before the trailing tags (== contentEnd without them).

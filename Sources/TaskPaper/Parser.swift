@@ -25,6 +25,8 @@ struct ScannedChunk: Sendable {
     var tabIndented = 0
     var spaceIndented = 0
     var firstInvalid: Int? = nil
+    /// The byte after the run's last line.
+    var end = 0
 }
 
 enum Parser {
@@ -100,6 +102,7 @@ enum Parser {
     /// Pass 1 over whole lines `from..<to` (offsets stay absolute).
     static func scan(_ p: UnsafeBufferPointer<UInt8>, from: Int, to n: Int) -> ScannedChunk {
         var c = ScannedChunk()
+        c.end = n
         var records: [LineRecord] = []
         var tags: [TagRecord] = []
         // Generous reservations cost nothing until touched.
@@ -209,7 +212,7 @@ enum Parser {
             }
             records.append(
                 LineRecord(
-                    start: UInt32(truncatingIfNeeded: lineStart), contentEnd: UInt32(truncatingIfNeeded: contentEnd),
+                    start: UInt32(truncatingIfNeeded: lineStart),
                     bodyStart: UInt32(truncatingIfNeeded: lineStart), textEnd: UInt32(truncatingIfNeeded: contentEnd),
                     tagStart: UInt32(truncatingIfNeeded: tagStart), tagCount: UInt16(truncatingIfNeeded: tags.count - tagStart),
                     ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
@@ -280,10 +283,12 @@ enum Parser {
 
     /// Pass 2 for one chunk: indentation, body and kind of every line.
     static func classify(_ p: UnsafeBufferPointer<UInt8>, _ c: inout ScannedChunk, _ unit: Int?) {
+        let chunkEnd = c.end
         c.tags.withUnsafeMutableBufferPointer { tags in
             c.records.withUnsafeMutableBufferPointer { records in
                 for k in records.indices {
-                    let start = Int(records[k].start), end = Int(records[k].contentEnd)
+                    let next = k + 1 < records.count ? Int(records[k + 1].start) : chunkEnd
+                    let start = Int(records[k].start), end = next - records[k].ending.length
                     let (tabs, body, blank) = indentation(p, start, end, unit)
                     records[k].level = Int32(tabs + 1)
                     records[k].bodyStart = UInt32(truncatingIfNeeded: body)
