@@ -55,16 +55,20 @@ public struct Document: Sendable {
     /// Byte range of the whole line, terminator included.
     public func range(_ line: Int) -> Range<Int> {
         let r = records[line]
-        return Int(r.start)..<(Int(r.contentEnd) + r.ending.length)
+        return Int(r.start)..<offset(ofLine: line + 1)
     }
     /// Byte offset where line `index` starts (the end of the file for `lineCount`).
     public func offset(ofLine index: Int) -> Int {
         index < lineCount ? Int(records[index].start) : bytes.count
     }
     /// Byte range of the line without its terminator.
-    public func contentRange(_ line: Int) -> Range<Int> { Int(records[line].start)..<Int(records[line].contentEnd) }
+    public func contentRange(_ line: Int) -> Range<Int> { Int(records[line].start)..<contentEnd(line) }
     /// Byte range after the indentation.
-    public func bodyRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<Int(records[line].contentEnd) }
+    public func bodyRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<contentEnd(line) }
+
+    /// Where the line's content ends: where the next line starts (or the
+    /// file ends), less the line's ending.
+    func contentEnd(_ line: Int) -> Int { offset(ofLine: line + 1) - records[line].ending.length }
     /// Byte range of the body without the trailing tags.
     public func textRange(_ line: Int) -> Range<Int> { Int(records[line].bodyStart)..<Int(records[line].textEnd) }
 
@@ -152,7 +156,7 @@ public struct Document: Sendable {
     public func tagOccurrences(_ line: Int) -> [Tag] {
         let r = records[line]
         let lo = Int(r.tagStart)
-        return (lo..<(lo + Int(r.tagCount))).map { tag(tagRecords[$0]) }
+        return (lo..<(lo + Int(r.tagCount))).map { tag($0, on: line) }
     }
 
     /// The line's tags as TaskPaper 3 reads them: first occurrence of a name
@@ -168,11 +172,12 @@ public struct Document: Sendable {
 
     /// The first tag with this name on the line.
     public func tag(_ name: String, on line: Int) -> Tag? {
-        guard let t = tagRecord(name, on: line) else { return nil }
+        guard let k = tagIndex(name, on: line) else { return nil }
+        let t = tagRecords[k]
         let valueRange = t.hasValue ? Int(t.valueStart)..<Int(t.valueEnd) : nil
         return Tag(
             name: name, value: valueRange.map { Tag.unescape(string($0)) },
-            range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
+            range: Int(t.at)..<Int(t.end), leadingStart: leadingStart(ofTag: k, on: line), valueRange: valueRange)
     }
 
     public func hasTag(_ name: String, on line: Int) -> Bool { tagRecord(name, on: line) != nil }
@@ -180,6 +185,11 @@ public struct Document: Sendable {
     /// Finds the record by comparing bytes: no strings are built for the
     /// tags that do not match (this runs several times for every task).
     func tagRecord(_ name: String, on line: Int) -> TagRecord? {
+        tagIndex(name, on: line).map { tagRecords[$0] }
+    }
+
+    /// The index in `tagRecords` of the first tag with this name on the line.
+    func tagIndex(_ name: String, on line: Int) -> Int? {
         let r = records[line]
         guard r.tagCount > 0 else { return nil }
         let lo = Int(r.tagStart), hi = lo + Int(r.tagCount)
@@ -191,7 +201,7 @@ public struct Document: Sendable {
                         let t = tags[k]
                         let start = Int(t.at) + 1
                         guard Int(t.nameEnd) - start == key.count else { continue }
-                        if key.isEmpty || memcmpEqual(p.baseAddress! + start, key.baseAddress!, key.count) { return t }
+                        if key.isEmpty || memcmpEqual(p.baseAddress! + start, key.baseAddress!, key.count) { return k }
                     }
                     return nil
                 }
@@ -202,12 +212,22 @@ public struct Document: Sendable {
     /// Where the trailing tags of the line start (the end of its body if none).
     public func trailingTagsStart(_ line: Int) -> Int { Int(records[line].textEnd) }
 
-    func tag(_ t: TagRecord) -> Tag {
+    /// Tag `k` of `tagRecords`, written on `line`.
+    func tag(_ k: Int, on line: Int) -> Tag {
+        let t = tagRecords[k]
         let name = string(Int(t.at + 1)..<Int(t.nameEnd))
         let valueRange = t.hasValue ? Int(t.valueStart)..<Int(t.valueEnd) : nil
         return Tag(
             name: name, value: valueRange.map { Tag.unescape(string($0)) },
-            range: Int(t.at)..<Int(t.end), leadingStart: Int(t.fullStart), valueRange: valueRange)
+            range: Int(t.at)..<Int(t.end), leadingStart: leadingStart(ofTag: k, on: line), valueRange: valueRange)
+    }
+
+    /// Where the whitespace before tag `k`'s `@` starts: after the line's
+    /// previous tag, or its indentation.
+    func leadingStart(ofTag k: Int, on line: Int) -> Int {
+        let r = records[line]
+        let lower = k > Int(r.tagStart) ? Int(tagRecords[k - 1].end) : Int(r.bodyStart)
+        return bytes.withUnsafeBufferPointer { TagScanner.leadingStart($0, at: Int(tagRecords[k].at), lower: lower) }
     }
 }
 

@@ -10,9 +10,10 @@ public enum LineKind: UInt8, Sendable, Hashable {
     case project
 }
 
+/// 32 bytes a line: where its content ends is where the next line starts
+/// (or the file ends), less its line ending, and is not kept.
 struct LineRecord: Sendable {
     var start: UInt32
-    var contentEnd: UInt32
     /// First byte after the indentation.
     var bodyStart: UInt32
     /// End of the text before the trailing tags (== contentEnd without them).
@@ -28,9 +29,9 @@ struct LineRecord: Sendable {
     var parent: Int32
 }
 
+/// 16 bytes a tag: where the whitespace before the `@` starts is found
+/// again when a `Tag` is made (`TagScanner.leadingStart`), not kept.
 struct TagRecord: Sendable {
-    /// Start of the whitespace before the `@` (or the `@` itself at the start of a body).
-    var fullStart: UInt32
     var at: UInt32
     var nameEnd: UInt32
     /// UInt32.max when the tag has no value; else the byte after `(`.

@@ -25,6 +25,8 @@ struct ScannedChunk: Sendable {
     var tabIndented = 0
     var spaceIndented = 0
     var firstInvalid: Int? = nil
+    /// The byte after the run's last line.
+    var end = 0
 }
 
 enum Parser {
@@ -100,6 +102,7 @@ enum Parser {
     /// Pass 1 over whole lines `from..<to` (offsets stay absolute).
     static func scan(_ p: UnsafeBufferPointer<UInt8>, from: Int, to n: Int) -> ScannedChunk {
         var c = ScannedChunk()
+        c.end = n
         var records: [LineRecord] = []
         var tags: [TagRecord] = []
         // Generous reservations cost nothing until touched.
@@ -209,7 +212,7 @@ enum Parser {
             }
             records.append(
                 LineRecord(
-                    start: UInt32(truncatingIfNeeded: lineStart), contentEnd: UInt32(truncatingIfNeeded: contentEnd),
+                    start: UInt32(truncatingIfNeeded: lineStart),
                     bodyStart: UInt32(truncatingIfNeeded: lineStart), textEnd: UInt32(truncatingIfNeeded: contentEnd),
                     tagStart: UInt32(truncatingIfNeeded: tagStart), tagCount: UInt16(truncatingIfNeeded: tags.count - tagStart),
                     ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
@@ -280,10 +283,12 @@ enum Parser {
 
     /// Pass 2 for one chunk: indentation, body and kind of every line.
     static func classify(_ p: UnsafeBufferPointer<UInt8>, _ c: inout ScannedChunk, _ unit: Int?) {
+        let chunkEnd = c.end
         c.tags.withUnsafeMutableBufferPointer { tags in
             c.records.withUnsafeMutableBufferPointer { records in
                 for k in records.indices {
-                    let start = Int(records[k].start), end = Int(records[k].contentEnd)
+                    let next = k + 1 < records.count ? Int(records[k + 1].start) : chunkEnd
+                    let start = Int(records[k].start), end = next - records[k].ending.length
                     let (tabs, body, blank) = indentation(p, start, end, unit)
                     records[k].level = Int32(tabs + 1)
                     records[k].bodyStart = UInt32(truncatingIfNeeded: body)
@@ -293,12 +298,8 @@ enum Parser {
                     }
                     var textEnd = end
                     if records[k].tagCount > 0 {
-                        // Tags never reach into the indentation.
                         let t0 = Int(records[k].tagStart), tn = Int(records[k].tagCount)
-                        for t in t0..<(t0 + tn) where tags[t].fullStart < UInt32(body) {
-                            tags[t].fullStart = UInt32(body)
-                        }
-                        textEnd = trailingTagsStart(p, t0, tn, end, tags).map(Int.init) ?? end
+                        textEnd = trailingTagsStart(p, t0, tn, end, body: body, tags) ?? end
                     }
                     records[k].textEnd = UInt32(truncatingIfNeeded: textEnd)
                     records[k].kind = kind(p, body: body, textEnd: textEnd)
@@ -378,8 +379,9 @@ enum Parser {
     /// Where the run of tags at the end of the line starts (trailing whitespace allowed).
     @inline(__always)
     static func trailingTagsStart(
-        _ p: UnsafeBufferPointer<UInt8>, _ first: Int, _ count: Int, _ end: Int, _ tags: UnsafeMutableBufferPointer<TagRecord>
-    ) -> UInt32? {
+        _ p: UnsafeBufferPointer<UInt8>, _ first: Int, _ count: Int, _ end: Int, body: Int,
+        _ tags: UnsafeMutableBufferPointer<TagRecord>
+    ) -> Int? {
         let last = first + count - 1
         var e = Int(tags[last].end)
         while e < end {
@@ -387,9 +389,12 @@ enum Parser {
             guard Bytes.isJSWhitespace(v) else { return nil }
             e += n
         }
+        func leadingStart(_ k: Int) -> Int {
+            TagScanner.leadingStart(p, at: Int(tags[k].at), lower: k > first ? Int(tags[k - 1].end) : body)
+        }
         var k = last
-        while k > first && tags[k].fullStart == tags[k - 1].end { k -= 1 }
-        return tags[k].fullStart
+        while k > first && leadingStart(k) == Int(tags[k - 1].end) { k -= 1 }
+        return leadingStart(k)
     }
 
     @inline(__always)

@@ -102,14 +102,22 @@ enum TagScanner {
     static func record(
         _ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ previousEnd: Int, nameEnd: Int, valueStart: Int?, valueEnd: Int
     ) -> TagRecord {
-        var fullStart = at
-        while fullStart > previousEnd, p[fullStart - 1] == 0x20 || p[fullStart - 1] == 0x09 { fullStart -= 1 }
-        while let n = Bytes.whitespaceEnds(before: fullStart, p, lower: previousEnd) { fullStart -= n }
-        return TagRecord(
-            fullStart: UInt32(truncatingIfNeeded: fullStart), at: UInt32(truncatingIfNeeded: at),
+        TagRecord(
+            at: UInt32(truncatingIfNeeded: at),
             nameEnd: UInt32(truncatingIfNeeded: nameEnd),
             valueStart: valueStart.map { UInt32(truncatingIfNeeded: $0) } ?? .max,
             valueEnd: UInt32(truncatingIfNeeded: valueEnd))
+    }
+
+    /// Start of the whitespace before the `@` at `at` (the `@` itself when
+    /// none): no lower than `lower`, the end of the line's previous tag or,
+    /// for its first tag, the start of its body (tags never reach into the
+    /// indentation).
+    static func leadingStart(_ p: UnsafeBufferPointer<UInt8>, at: Int, lower: Int) -> Int {
+        var start = at
+        while start > lower, p[start - 1] == 0x20 || p[start - 1] == 0x09 { start -= 1 }
+        while let n = Bytes.whitespaceEnds(before: start, p, lower: lower) { start -= n }
+        return start
     }
 
     /// The `)` that closes a value opened at `open`, choosing as a regular

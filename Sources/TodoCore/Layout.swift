@@ -70,23 +70,42 @@ struct Layout: Sendable {
         !doc.displayTextRange(line).isEmpty
     }
 
+    /// The section's span. Its task lines are counted first, so that their
+    /// list is made once at its size: a list grown as it goes leaves its
+    /// outgrown copies behind, about twice its own memory in all for a large
+    /// section.
     private static func span(header: Int, in doc: Document) -> Span {
-        var tasks = doc.children(of: header).filter { doc.kind($0) == .task && hasName($0, doc) }
+        var count = 0
+        _ = walk(header, doc, namedOnly: false) { _ in count += 1 }
+        var tasks: [Int] = []
+        tasks.reserveCapacity(count)
+        let end = walk(header, doc, namedOnly: true) { tasks.append($0) }
+        return Span(header: header, tasks: tasks, end: end)
+    }
+
+    /// Gives `visit` the section's task lines in file order (with or without
+    /// a name) and returns the section's end.
+    private static func walk(_ header: Int, _ doc: Document, namedOnly: Bool, _ visit: (Int) -> Void) -> Int {
+        let subtreeEnd = doc.subtreeEnd(header)
+        var k = header + 1
+        while k < subtreeEnd {
+            if doc.parent(k) == header && doc.kind(k) == .task && (!namedOnly || hasName(k, doc)) { visit(k) }
+            k += 1
+        }
         var end = doc.appendIndex(under: header)
-        var k = doc.subtreeEnd(header)
         while k < doc.lineCount {
             switch doc.kind(k) {
             case .blank:
                 k += 1
             case .task where doc.level(k) == doc.level(header):
-                if hasName(k, doc) { tasks.append(k) }
+                if !namedOnly || hasName(k, doc) { visit(k) }
                 k = doc.subtreeEnd(k)
                 end = k
             default:
-                return Span(header: header, tasks: tasks, end: end)
+                return end
             }
         }
-        return Span(header: header, tasks: tasks, end: end)
+        return end
     }
 }
 
