@@ -111,7 +111,7 @@ struct Layout: Sendable {
 
 extension Section {
     /// Position in the file order Floating, Today, Tomorrow.
-    var order: Int {
+    public var order: Int {
         switch self {
         case .floating: return 0
         case .today: return 1

@@ -235,14 +235,3 @@ struct TaskKey: Hashable {
     var name: Int32
     var occurrence: Int32
 }
-
-extension Section {
-    /// Position in the file order Floating, Today, Tomorrow.
-    var order: Int {
-        switch self {
-        case .floating: return 0
-        case .today: return 1
-        case .tomorrow: return 2
-        }
-    }
-}

@@ -21,7 +21,7 @@ enum AppendWriter {
         else { return false }
         if RacyStamp.isRacy(expected) && !RacyStamp.holdsSameBytes(path, as: expected) { return false }
         let start = off_t(st.st_size)
-        if writeAll(fd, tail, at: start) && fsync(fd) == 0 { return true }
+        if lseek(fd, start, SEEK_SET) == start && AtomicWriter.writeAll(fd, tail) && fsync(fd) == 0 { return true }
         // Take back whatever part of the tail reached the file.
         _ = ftruncate(fd, start)
         return false
@@ -32,19 +32,6 @@ enum AppendWriter {
         guard head.count <= bytes.count else { return false }
         return head.withUnsafeBytes { a in
             bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: off_t) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = pwrite(fd, buffer.baseAddress! + done, buffer.count - done, offset + off_t(done))
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                done += n
-            }
-            return true
         }
     }
 }

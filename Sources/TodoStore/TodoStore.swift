@@ -273,30 +273,33 @@ public final class TodoStore {
     }
 
     /// Archives `tasks`: usually by parsing only the archive's last part and
-    /// appending to it, else by the whole-archive edit.
+    /// appending to it, else by the whole-archive edit (on the same read).
     private func archive(_ tasks: [ArchivedTask]) throws(StoreError) {
-        let archivePath = FileLocation.archivePath(for: AtomicWriter.resolvedTarget(path))
-        if let (bytes, stamp) = try FileReader.stamped(archivePath),
-            let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
+        let archivePath = self.archivePath
+        let raw = try FileReader.stamped(archivePath)
+        if let (bytes, stamp) = raw, let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
             added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp)
         {
             return
         }
-        try updateArchive { Archive.appending(tasks, to: $0) }
+        try updateArchive(raw, at: archivePath) { Archive.appending(tasks, to: $0) }
     }
 
     private func archive(removing tasks: [ArchivedTask]) throws(StoreError) {
-        try updateArchive { Archive.removing(tasks, from: $0) }
+        let archivePath = self.archivePath
+        try updateArchive(try FileReader.stamped(archivePath), at: archivePath) { Archive.removing(tasks, from: $0) }
     }
 
-    /// Updates the archive beside the file, when the edit changes it. What
-    /// only adds at the end (archiving, the common case) is appended in
-    /// place; anything else rewrites it atomically. A new archive takes the
-    /// todo file's permission bits.
-    private func updateArchive(_ edit: (Document) -> Document) throws(StoreError) {
-        let target = AtomicWriter.resolvedTarget(path)
-        let archivePath = FileLocation.archivePath(for: target)
-        let contents = try FileReader.snapshot(archivePath)
+    /// The archive beside the file (beside a link's target).
+    var archivePath: String { FileLocation.archivePath(for: AtomicWriter.resolvedTarget(path)) }
+
+    /// Updates the archive, as `raw` read it, when the edit changes it. What
+    /// only adds at the end is appended in place; anything else rewrites it
+    /// atomically. A new archive takes the todo file's permission bits.
+    private func updateArchive(
+        _ raw: (bytes: [UInt8], stamp: FileStamp)?, at archivePath: String, _ edit: (Document) -> Document
+    ) throws(StoreError) {
+        let contents = try FileReader.snapshot(of: raw, archivePath)
         let current = contents.document.bytes
         let updated = edit(contents.document).bytes
         guard updated != current else { return }
@@ -306,7 +309,8 @@ public final class TodoStore {
         {
             return
         }
-        try AtomicWriter.save(updated, to: archivePath, display: archivePath, modeOf: target)
+        try AtomicWriter.save(
+            updated, to: archivePath, display: archivePath, modeOf: AtomicWriter.resolvedTarget(path))
     }
 
     /// `list`, when given, must be `new` read into tasks.
