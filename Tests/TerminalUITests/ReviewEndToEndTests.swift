@@ -60,7 +60,9 @@ import Testing
         let wide = app.waitFor { $0.contains("History") && $0.contains("Mon") && $0.contains("Nov") }
         #expect(wide.contains("streak 1 day · longest 1 day") && wide.contains("Sun 2026-11-22 (today) · 1 done"))
         app.keys("k", "k")
-        #expect(app.waitFor("Fri 2026-11-20 · 1 done, 1 unfinished").contains("[ ] Call Sam (unfinished)"))
+        // Wait for the whole frame: the day's line can arrive before its tasks.
+        let friday = app.waitFor { $0.contains("Fri 2026-11-20 · 1 done, 1 unfinished") && $0.contains("Call Sam") }
+        #expect(friday.contains("[ ] Call Sam (unfinished)"))
         app.resize(width: 30, height: 8)
         let small = app.waitFor { $0.contains("←→ day") && !$0.contains("Mon") }
         #expect(small.contains("History") && small.contains("Fri 2026-11-20"))

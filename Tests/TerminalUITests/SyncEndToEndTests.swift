@@ -52,7 +52,10 @@ import TodoStore
         app.keys("Enter")
         let during = app.waitFor("Added “Added during the sync”")
         #expect(during.contains("[ ] Added during the sync") && !during.contains("Synced:"))
-        #expect(app.waitFor("Synced:").contains("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1"))
+        #expect(
+            app.waitFor {
+                $0.contains("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1")
+            }.contains("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1"))
         app.keys("q")
         #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
     }
@@ -78,12 +81,14 @@ import TodoStore
         throws
     {
         let app = try #require(TmuxSession(file: "Today:\n\t- Mine @day(2026-11-22)\n"))
-        #expect(app.waitFor("? help").contains("[ ] Mine"))
+        #expect(app.waitFor { $0.contains("? help") && $0.contains("[ ] Mine") }.contains("[ ] Mine"))
         let copy = app.folder + "/todo.sync-conflict-20261122-101010-PHONE.taskpaper"
         #expect(
             FileManager.default.createFile(
                 atPath: copy, contents: Data("Today:\n\t- Mine @day(2026-11-22)\n\t- From the phone @day(2026-11-22)\n".utf8)))
-        #expect(app.waitFor("Merged a Syncthing copy from PHONE: 1 task added").contains("[ ] From the phone"))
+        #expect(
+            app.waitFor { $0.contains("Merged a Syncthing copy from PHONE: 1 task added") && $0.contains("[ ] From the phone") }
+                .contains("[ ] From the phone"))
         app.keys("u")
         let undone = app.waitFor("Undone: Merged a Syncthing copy from PHONE.")
         #expect(!undone.contains("From the phone"))
