@@ -59,12 +59,7 @@ enum AtomicWriter {
         // folder lock; the others may run beside another txtodo's.
         TemporaryFiles.removeLeftovers(
             in: folder, of: name, olderThan: expected == nil ? TemporaryFiles.unlockedAgeSeconds : nil)
-        var template = Array((folder + TemporaryFiles.template(for: name)).utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer {
-            mkstemps($0.baseAddress!, Int32(TemporaryFiles.suffix.utf8.count))
-        }
-        guard fd >= 0 else { throw .writeFailed(path: display, reason: errnoText()) }
-        let temp = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (fd, temp) = try TemporaryFiles.create(in: folder, for: name, display: display)
         var failure: Int32 = 0
         var written = stat()
         if exists { keepOwner(fd, st) }
@@ -184,7 +179,7 @@ enum AtomicWriter {
     }
 
     /// Makes the rename durable. Best effort: some file systems refuse it.
-    private static func syncFolder(_ folder: String) {
+    static func syncFolder(_ folder: String) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)

@@ -13,7 +13,7 @@ public enum LastChange {
     public static func save(_ change: Change, todoPath: String, environment: [String: String]) throws(StoreError) {
         let state = path(environment: environment)
         let text = "file \(canonical(todoPath))\n" + change.record
-        try AtomicWriter.save(Array(text.utf8), to: state, display: state)
+        try StateFile.write(Array(text.utf8), to: state, durable: true)
     }
 
     /// The change last saved for this todo file; nil when there is none.

@@ -18,7 +18,7 @@ public enum ReviewOffer {
         let state = path(environment: environment)
         let kept = lines(environment).filter { $0.hasPrefix("\(day) ") }
         let text = (kept + ["\(day) \(LastChange.canonical(todoPath))"]).joined(separator: "\n") + "\n"
-        _ = try? AtomicWriter.save(Array(text.utf8), to: state, display: state)
+        _ = try? StateFile.write(Array(text.utf8), to: state, durable: false)
     }
 
     private static func lines(_ environment: [String: String]) -> [String] {

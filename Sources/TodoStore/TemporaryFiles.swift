@@ -18,6 +18,15 @@ enum TemporaryFiles {
         prefix + name + "." + String(repeating: "X", count: randomLength) + suffix
     }
 
+    /// Creates a new temporary file for `name` in `folder` (with its
+    /// trailing slash, or ""), private (0600): its descriptor and path.
+    static func create(in folder: String, for name: String, display: String) throws(StoreError) -> (Int32, String) {
+        var template = Array((folder + self.template(for: name)).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+        guard fd >= 0 else { throw .writeFailed(path: display, reason: errnoText()) }
+        return (fd, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
     /// How old a leftover must be before a save that holds no lock removes
     /// it: another txtodo may be in the middle of writing a younger one.
     static let unlockedAgeSeconds = 60

@@ -18,7 +18,7 @@ import Testing
         folder.write(young, "being written by another txtodo\n")
         folder.write(old, "left by a killed save\n")
         Self.age(folder.file(old), seconds: 2 * TemporaryFiles.unlockedAgeSeconds)
-        try AtomicWriter.save(Array("new\n".utf8), to: folder.file("state"), display: "state")
+        try StateFile.write(Array("new\n".utf8), to: folder.file("state"), durable: false)
         #expect(folder.read("state") == "new\n")
         #expect(folder.read(young) != nil)
         #expect(folder.read(old) == nil)
@@ -45,7 +45,7 @@ import Testing
                     var failed = 0
                     for i in 0..<50 {
                         do {
-                            try AtomicWriter.save(Array("change \(k)-\(i)\n".utf8), to: path, display: path, durable: false)
+                            try StateFile.write(Array("change \(k)-\(i)\n".utf8), to: path, durable: false)
                         } catch {
                             failed += 1
                         }

@@ -37,8 +37,8 @@ public struct StateFolder: Sendable, Equatable {
     /// `todoPath`. Best effort: without it a conflict copy merges two-way.
     func remember(_ bytes: [UInt8], hash: UInt64, of todoPath: String) {
         let seen = seenPath(for: todoPath)
-        guard (try? AtomicWriter.save(bytes, to: seen, display: path, durable: false)) != nil else { return }
-        try? AtomicWriter.save(Array(String(hash, radix: 16).utf8), to: seen + ".hash", display: path, durable: false)
+        guard (try? StateFile.write(bytes, to: seen, durable: false)) != nil else { return }
+        try? StateFile.write(Array(String(hash, radix: 16).utf8), to: seen + ".hash", durable: false)
     }
 
     /// Moves a merged copy into `merged/` (never deletes it); a name already
