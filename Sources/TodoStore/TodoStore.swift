@@ -25,6 +25,9 @@ public final class TodoStore {
     /// merging of sync-conflict copies, only warnings.
     private let state: StateFolder?
     private var seenHash: UInt64?
+    /// What was read but not yet kept as seen (see `init`'s `defersSeen`).
+    private var unkeptSeen: (bytes: [UInt8], stamp: FileStamp?)?
+    private let defersSeen: Bool
     private var document: Document
     private var stamp: FileStamp?
     /// Whether `stamp` must be checked against the bytes (see `RacyStamp`).
@@ -39,8 +42,14 @@ public final class TodoStore {
     /// quiet, waiting briefly for it. A missing file is an empty list.
     /// With a state folder, sync-conflict copies beside the file are merged
     /// into it first (`merges` says what each merge did).
-    public init(path: String, config: Config, clock: LocalClock, state: StateFolder? = nil) throws(StoreError) {
+    /// `defersSeen`: for a command about to change the file, what it reads is
+    /// kept as the last content seen only by `keepSeen()`, since what it
+    /// writes next replaces it; saving both would cost a second copy.
+    public init(
+        path: String, config: Config, clock: LocalClock, state: StateFolder? = nil, defersSeen: Bool = false
+    ) throws(StoreError) {
         self.path = path
+        self.defersSeen = defersSeen
         self.config = config
         self.clock = clock
         self.state = config.mergesConflicts ? state : nil
@@ -55,7 +64,7 @@ public final class TodoStore {
         list = rolled.list
         document = rolled.document
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
-        seen(snapshot.document.bytes, snapshot.stamp)
+        seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
         if rulesPending { try settleWhenQuiet(tries: 15) }
     }
@@ -136,7 +145,7 @@ public final class TodoStore {
         let snapshot = try FileReader.snapshot(path)
         let rolled = rollOver(snapshot.document, today: today)
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
-        seen(snapshot.document.bytes, snapshot.stamp)
+        seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
         if rulesPending { try settleWhenQuiet(tries: 1) }
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
@@ -313,13 +322,25 @@ public final class TodoStore {
             updated, to: archivePath, display: archivePath, modeOf: AtomicWriter.resolvedTarget(path))
     }
 
-    /// `list`, when given, must be `new` read into tasks.
     /// Keeps what is on disk, as last read or written, as the base for
     /// merging a sync-conflict copy later.
-    private func seen(_ bytes: [UInt8], _ stamp: FileStamp?) {
+    private func seen(_ bytes: [UInt8], _ stamp: FileStamp?, read: Bool = false) {
+        if read && defersSeen {
+            unkeptSeen = (bytes, stamp)
+            return
+        }
+        unkeptSeen = nil
         guard let state, let hash = stamp?.hash, hash != seenHash else { return }
         state.remember(bytes, hash: hash, of: path)
         seenHash = hash
+    }
+
+    /// Keeps what was read as the last content seen, when `defersSeen` held
+    /// it back and no write has replaced it since.
+    public func keepSeen() {
+        guard let (bytes, stamp) = unkeptSeen else { return }
+        unkeptSeen = nil
+        seen(bytes, stamp)
     }
 
     /// Whether the file, whose stamp looks as read, holds other bytes: an
@@ -333,6 +354,7 @@ public final class TodoStore {
         return false
     }
 
+    /// `list`, when given, must be `new` read into tasks.
     private func adopt(_ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil) {
         document = new
         stamp = newStamp

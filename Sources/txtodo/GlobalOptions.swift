@@ -22,10 +22,16 @@ struct GlobalOptions: ParsableArguments {
         try Self.openStore(file: file, reportingWarnings: reportingWarnings, changing: true)
     }
 
-    static func openStore(file: String?, reportingWarnings: Bool = true, changing: Bool = false) throws -> TodoStore {
+    /// `defersSeen`: the command keeps what it read as the last content seen
+    /// only if it writes nothing (it calls `keepSeen()` when done).
+    static func openStore(
+        file: String?, reportingWarnings: Bool = true, changing: Bool = false, defersSeen: Bool = false
+    ) throws -> TodoStore {
         let environment = Console.environment()
         let store = try failing {
-            try self.store(path: FileLocation.todoPath(flag: file, environment: environment), environment: environment)
+            try self.store(
+                path: FileLocation.todoPath(flag: file, environment: environment), environment: environment,
+                defersSeen: defersSeen)
         }
         if reportingWarnings {
             (store.merges + store.warnings.filter { !changing || $0 != store.unsaved }).forEach(Console.err)
@@ -34,10 +40,11 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// The store on `path` with the configured clock: every command and the app open it here.
-    static func store(path: String, environment: [String: String]) throws -> TodoStore {
+    static func store(path: String, environment: [String: String], defersSeen: Bool = false) throws -> TodoStore {
         let config = try Config.load(environment: environment)
         let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
-        return try TodoStore(path: path, config: config, clock: clock, state: StateFolder(environment: environment))
+        return try TodoStore(
+            path: path, config: config, clock: clock, state: StateFolder(environment: environment), defersSeen: defersSeen)
     }
 }
 

@@ -12,7 +12,8 @@ enum TakeBack {
     }
 
     static func run(_ number: Int, file: String?) throws {
-        let store = try GlobalOptions.openStore(file: file, changing: true)
+        let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
+        defer { store.keepSeen() }
         let unfinished = try failing { try store.logbook() }.unfinished
         guard unfinished.indices.contains(number - 1) else {
             throw Console.refusal(

@@ -29,7 +29,8 @@ extension TxTodo {
 
         @discardableResult
         static func add(file: String?, section: Section, priority: Int, text: [String]) throws -> TodoStore {
-            let store = try GlobalOptions.openStore(file: file, changing: true)
+            let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
+            defer { store.keepSeen() }
             let name = text.joined(separator: " ")
             let outcome = try failing { try store.commit(.add(section, name, priority: priority)) }
             LastChangeRecord.remember(outcome, store: store)
@@ -96,7 +97,8 @@ struct NumberedTask: ParsableArguments {
 
     @discardableResult
     static func commit(file: String?, number: Int, _ action: (TaskRef) -> Action) throws -> TodoStore {
-        let store = try GlobalOptions.openStore(file: file, changing: true)
+        let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
+        defer { store.keepSeen() }
         let outcome = try failing { try store.commit(action(task(number, in: store).ref)) }
         LastChangeRecord.remember(outcome, store: store)
         Console.out(outcome.message)
