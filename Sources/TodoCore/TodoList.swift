@@ -66,10 +66,7 @@ public struct TodoList: Sendable {
         var before = 0
         for section in Section.allCases {
             if section == ref.section {
-                let tasks = tasks(in: section)
-                guard let i = tasks.firstIndex(where: { $0.ref.occurrence == ref.occurrence && $0.ref == ref }) else {
-                    return nil
-                }
+                guard let i = index(of: ref) else { return nil }
                 return before + DisplayOrder.rank(of: i, in: taskLines(in: section), document) + 1
             }
             before += count(in: section)
@@ -78,7 +75,9 @@ public struct TodoList: Sendable {
     }
 
     public func task(_ ref: TaskRef) -> TodoTask? {
-        tasks(in: ref.section).first { $0.ref == ref }
+        // The name as the file spells it, which may differ from `ref`'s in
+        // its Unicode form.
+        index(of: ref).flatMap { readTask(atLine: taskLines(in: ref.section)[$0], in: ref.section) }
     }
 
     /// Line index of the section's header, if the file has the section.
@@ -87,14 +86,14 @@ public struct TodoList: Sendable {
     /// The task whose line is `line`, in whichever section holds it.
     func task(atLine line: Int) -> TodoTask? {
         for section in Section.allCases {
-            if let t = tasks(in: section).first(where: { $0.line == line }) { return t }
+            if let t = readTask(atLine: line, in: section) { return t }
         }
         return nil
     }
 
     /// Index of the task among its section's tasks in file order.
     func position(of task: TodoTask) -> Int {
-        tasks(in: task.section).firstIndex { $0.line == task.line } ?? 0
+        lineIndex(task.line, in: task.section) ?? 0
     }
 }
 

@@ -93,6 +93,34 @@ import Testing
         #expect(list.number(of: TaskRef(section: .tomorrow, name: "none")) == nil)
     }
 
+    /// One task looked up on its own (by its line, or by its reference) is
+    /// the task its section's reading gives, occurrence and name included.
+    @Test(arguments: [15, 16] as [UInt64])
+    func oneTaskFoundAloneIsTheTaskOfItsSection(seed: UInt64) {
+        let names = Self.names(count: 200, seed: seed)
+        let list = TodoList(document: Self.document(names, seed: seed))
+        let alone = TodoList(document: list.document)
+        for (i, task) in list.tasks(in: .today).enumerated() {
+            #expect(alone.task(atLine: task.line) == task, "\(task.ref)")
+            #expect(TodoList(document: list.document).index(of: task.ref) == i, "\(task.ref)")
+            #expect(TodoList(document: list.document).task(task.ref) == task, "\(task.ref)")
+            #expect(alone.position(of: task) == i, "\(task.ref)")
+        }
+        #expect(alone.task(atLine: 0) == nil)
+    }
+
+    /// A reference whose name is spelled in another Unicode form finds the
+    /// task, which keeps the file's spelling.
+    @Test func aNameInAnotherUnicodeFormFindsTheTask() {
+        let list = TodoList(document: Document("Today:\n\t- caf\u{E9}\n\t- cafe\u{301}\n"))
+        let second = list.task(TaskRef(section: .today, name: "cafe\u{301}", occurrence: 1))
+        #expect(second?.line == 2)
+        #expect(second.map { Array($0.name.utf8) } == Array("cafe\u{301}".utf8))
+        let first = list.task(TaskRef(section: .today, name: "cafe\u{301}", occurrence: 0))
+        #expect(first.map { Array($0.name.utf8) } == Array("caf\u{E9}".utf8))
+        #expect(list.number(of: TaskRef(section: .today, name: "caf\u{E9}", occurrence: 1)) == 2)
+    }
+
     @Test func tagValuesReadAsTheirStrings() {
         let values = [
             "2026-11-21", "2026-11-21 14:03", "2026-11-2\\)1", "2026-11-21\u{301}", "2026-11-21é", "2026-02-30", "",
