@@ -77,6 +77,13 @@ enum Console {
     /// The environment as a dictionary (the first value of a repeated name wins).
     static func environment() -> [String: String] {
         if let scope { return scope.environment }
+        return processEnvironment
+    }
+
+    /// Read once: txtodo never changes its own environment.
+    private static let processEnvironment = readEnvironment()
+
+    private static func readEnvironment() -> [String: String] {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
