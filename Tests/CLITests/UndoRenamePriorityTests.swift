@@ -49,7 +49,10 @@ import Testing
         cli.extraEnvironment["XDG_STATE_HOME"] = cli.folder + "/state"
         #expect(cli.run(["delay", "1"]).status == 0)
         let state = cli.read(cli.folder + "/state/txtodo/last-change") ?? ""
-        #expect(state.hasPrefix("file \(cli.todo)\ntxtodo-change 1\n"), "\(state)")
+        // One block: a line with the record's length and hash, then the record.
+        let record = state.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""
+        #expect(state.hasPrefix("txtodo-block "), "\(state)")
+        #expect(record.hasPrefix("file \(cli.todo)\ntxtodo-change 1\n"), "\(state)")
         #expect(cli.run(["undo"]).status == 0)
         #expect(!cli.exists(cli.folder + "/state/txtodo/last-change"))
     }
