@@ -27,7 +27,7 @@ enum TakeBack {
         }
         let outcome = try failing { try store.commit(.takeBack(task)) }
         LastChangeRecord.remember(outcome, store: store)
-        let shown = outcome.focus.flatMap { ref in store.list.numbered.firstIndex { $0.ref == ref } }
-        Console.out("Took \(shown.map { "\($0 + 1) " } ?? "")“\(task.name)” back to Today (from \(task.day)).")
+        let shown = outcome.focus.flatMap { store.list.number(of: $0) }
+        Console.out("Took \(shown.map { "\($0) " } ?? "")“\(task.name)” back to Today (from \(task.day)).")
     }
 }

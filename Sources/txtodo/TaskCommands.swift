@@ -110,12 +110,12 @@ struct NumberedTask: ParsableArguments {
     func task(in store: TodoStore) throws -> TodoTask { try Self.task(number, in: store) }
 
     static func task(_ number: Int, in store: TodoStore) throws -> TodoTask {
-        let tasks = store.list.numbered
-        guard (1...max(tasks.count, 1)).contains(number), !tasks.isEmpty else {
+        guard let task = store.list.task(numbered: number) else {
+            let count = store.list.taskCount
             throw Console.refusal(
                 "there is no task \(number); "
-                    + (tasks.isEmpty ? "the list is empty" : "numbers go from 1 to \(tasks.count)") + " (see `txtodo list`)")
+                    + (count == 0 ? "the list is empty" : "numbers go from 1 to \(count)") + " (see `txtodo list`)")
         }
-        return tasks[number - 1]
+        return task
     }
 }

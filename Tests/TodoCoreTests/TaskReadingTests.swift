@@ -89,7 +89,10 @@ import Testing
         let list = TodoList(document: Document("Floating:\n\t- Read\n\t- write\n" + today.string(0..<today.bytes.count)))
         for (k, task) in list.numbered.enumerated() {
             #expect(list.number(of: task.ref) == k + 1, "\(task.ref)")
+            #expect(TodoList(document: list.document).task(numbered: k + 1) == task, "\(task.ref)")
         }
+        #expect(list.taskCount == list.numbered.count)
+        #expect(list.task(numbered: 0) == nil && list.task(numbered: list.taskCount + 1) == nil)
         #expect(list.number(of: TaskRef(section: .tomorrow, name: "none")) == nil)
     }
 
