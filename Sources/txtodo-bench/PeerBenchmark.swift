@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// txtodo against calcurse (`calcurse -t`) and taskwarrior (`task list`,
 /// `task add`) on the same task names, timed in turn in the same run so the
@@ -48,7 +49,8 @@ enum PeerBenchmark {
             if let task {
                 list.append(Contender(label: "task list", path: task, arguments: ["list"], variables: ["TASKRC": taskRC]))
             }
-            report(time(list, runs: big ? 5 : runs), against: ["calcurse -t", "task list"])
+            let listed = time(list, runs: big ? 5 : runs)
+            report(listed, against: ["calcurse -t", "task list"])
 
             var changes = [
                 Contender(label: "txtodo add", path: binary, arguments: ["add", "--file", file, "Buy", "bread"], reset: restore),
@@ -58,21 +60,44 @@ enum PeerBenchmark {
                 changes.append(
                     Contender(label: "task add", path: task, arguments: ["add", "Buy", "bread"], variables: ["TASKRC": taskRC]))
             }
-            report(time(changes, runs: big ? 5 : runs), against: ["task add"])
+            let changed = time(changes, runs: big ? 5 : runs)
+            report(changed, against: ["task add"])
             restore()
             let peak = peakMemory(binary, ["list", "--file", file], folder: folder)
-            print(
-                String(
-                    format: "peak memory of txtodo list: %.1f MiB, %.1f× the file", Double(peak) / 1_048_576,
-                    Double(peak) / Double(pristine.count)))
+            let ratio = Double(peak) / Double(pristine.count)
+            print(String(format: "peak memory of txtodo list: %.1f MiB, %.1f× the file", Double(peak) / 1_048_576, ratio))
+            let slowestList = listed.filter { $0.0.hasPrefix("txtodo") }.map(\.median).max() ?? 0
+            let add = changed.first { $0.0 == "txtodo add" }?.median ?? 0
+            if big {
+                goal("list, any form", slowestList * 1000, "ms", atMost: 100)
+                goal("add", add * 1000, "ms", atMost: 150)
+                goal("peak memory of list", ratio, "× the file", atMost: 4)
+            } else {
+                if let peer = listed.first(where: { $0.0 == "calcurse -t" }) {
+                    goal("list, slowest form", slowestList / peer.median, "× calcurse -t", atMost: 1)
+                }
+                if let peer = changed.first(where: { $0.0 == "task add" }) {
+                    goal("add", add / peer.median, "× task add", atMost: 0.5)
+                }
+            }
         }
     }
 
-    /// Median and best of each contender, timed in turn.
+    static func goal(_ name: String, _ value: Double, _ unit: String, atMost limit: Double) {
+        let verdict = value <= limit ? "met" : "missed"
+        print("  goal: \(name) " + String(format: "%.2f", value) + "\(unit) (≤ \(limit)): \(verdict)")
+    }
+
+    /// Median and best of each contender, timed in turn. Each round takes
+    /// them in a new order (shuffled, the same in every run of the bench),
+    /// so none always runs right after the same other program: the first
+    /// run after another program finds the processor's caches filled by it.
     static func time(_ contenders: [Contender], runs: Int) -> [(String, median: Double, best: Double)] {
         var times = Array(repeating: [Double](), count: contenders.count)
+        var generator = SplitMix64(seed: 0x7478_746f_646f)
         for round in 0...runs {
-            for (k, c) in contenders.enumerated() {
+            for k in contenders.indices.shuffled(using: &generator) {
+                let c = contenders[k]
                 c.reset?()
                 let t0 = Measure.now()
                 let ok = Measure.run(c.path, c.arguments, adding: c.variables).ok

@@ -65,8 +65,8 @@ enum UIBenchmark {
                 figures.render.append(monotonic() - start)
             }
         }
-        report("first paint (80×24, 1,000 tasks)", figures.firstPaint, goal: 15)
-        report("key → repaint incl. save", figures.keyToRepaint, goal: 16)
+        report("first paint (80×24, 1,000 tasks)", figures.firstPaint, goal: 8)
+        report("key → repaint incl. save", figures.keyToRepaint, goal: 6)
         report("render alone", figures.render, goal: nil)
         return figures
     }
