@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 export SWIFT_BACKTRACE ?= interactive=no
 
-.PHONY: all build run test sync-rounds bench lint install uninstall clean check-deps release completions man
+.PHONY: all build run test test-release sync-rounds bench lint install uninstall clean check-deps release completions man
 
 all: build
 
@@ -21,6 +21,14 @@ run: build
 test: check-deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The command line and terminal tests run on the binary that ships: the
+# static release build.
+test-release: check-deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product txtodo
+	$(SWIFT) build --build-tests
+	TXTODO_TEST_BINARY=$$($(SWIFT) build -c release --show-bin-path)/txtodo \
+		$(SWIFT) test --skip-build --filter 'CLITests|TerminalUITests'
 
 # A longer series of random actions on two git clones (make test runs 200 rounds).
 sync-rounds: check-deps

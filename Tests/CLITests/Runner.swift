@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 
 /// What one run of a program left behind.
 struct RunResult {
@@ -10,12 +11,7 @@ struct RunResult {
 /// Runs the built `txtodo` (it sits beside the test bundle) in a private
 /// folder with a fixed clock and private XDG folders.
 final class CLI {
-    static let binary: String = {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let exe = String(decoding: buffer[0..<max(n, 0)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return String(exe[..<(exe.lastIndex(of: "/") ?? exe.endIndex)]) + "/txtodo"
-    }()
+    static var binary: String { BuiltBinary.path }
 
     let folder: String
     var now = "2026-11-22 09:00:00"

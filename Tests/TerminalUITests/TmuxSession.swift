@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Processes
+import TestSupport
 @testable import TerminalUI
 import TodoStore
 
@@ -10,11 +11,7 @@ final class TmuxSession {
     static let tmux: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
         .first { access($0, X_OK) == 0 }
 
-    /// `<directory of this test executable>/txtodo`.
-    static var binary: String {
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-        return (exe as NSString).deletingLastPathComponent + "/txtodo"
-    }
+    static var binary: String { BuiltBinary.path }
 
     let folder: String
     private let socket: String
