@@ -13,20 +13,12 @@ enum ResizeWatch {
 
     /// Installs the handler; call after curses has set up its own.
     static func install() {
-        guard readEnd < 0 else { return }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        guard readEnd < 0, let ends = WakePipe.make() else { return }
+        (readEnd, writeEnd) = ends
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
+            WakePipe.poke(ResizeWatch.writeEnd)
             let saved = errno
-            var byte: UInt8 = 1
-            _ = write(ResizeWatch.writeEnd, &byte, 1)
             ResizeWatch.passOn(signal)
             errno = saved
         }
@@ -48,13 +40,7 @@ enum ResizeWatch {
     }
 
     /// Empties the pipe; true when a resize was signalled since the last call.
-    static func drain() -> Bool {
-        guard readEnd >= 0 else { return false }
-        var any = false
-        var buffer = (0, 0, 0, 0, 0, 0, 0, 0) as (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-        while withUnsafeMutableBytes(of: &buffer, { read(readEnd, $0.baseAddress, $0.count) }) > 0 { any = true }
-        return any
-    }
+    static func drain() -> Bool { WakePipe.drain(readEnd) }
 
     /// The terminal's size now, from the kernel (rows, columns).
     static func terminalSize() -> (rows: Int32, columns: Int32)? {

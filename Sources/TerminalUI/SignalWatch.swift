@@ -8,6 +8,11 @@ import Glibc
 enum SignalWatch {
     /// The last quit signal received, 0 if none. Written by the handler.
     nonisolated(unsafe) static var pending: Int32 = 0
+    /// A pipe the handler writes a byte to, so a wait that began just after
+    /// the loop looked at `pending` (too late for the signal to interrupt
+    /// it) still ends at once. -1 until `install`, or without a pipe.
+    nonisolated(unsafe) private(set) static var wakeEnd: Int32 = -1
+    nonisolated(unsafe) private static var wakeWriteEnd: Int32 = -1
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
 
     static let quitSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM]
@@ -18,8 +23,9 @@ enum SignalWatch {
     /// to the handler installed before (the backtracer) instead of the default.
     static func install(keepBacktracer: Bool) {
         pending = 0
+        makeWakePipe()
         for signal in quitSignals {
-            set(signal) { SignalWatch.pending = $0 }
+            set(signal) { SignalWatch.noteQuit($0) }
         }
         // After a stop from outside, the wait ends so the roll-over timer is
         // set again. poll() is never restarted after a handler, so other
@@ -47,7 +53,24 @@ enum SignalWatch {
 
     /// Clears a Ctrl-C that reached txtodo while a child (the editor) had the terminal.
     static func forgetInterrupt() {
-        if pending == SIGINT { pending = 0 }
+        if pending == SIGINT {
+            pending = 0
+            _ = drainWake()
+        }
+    }
+
+    /// What the quit handler does (async-signal-safe: a store and a write).
+    static func noteQuit(_ signal: Int32) {
+        pending = signal
+        WakePipe.poke(wakeWriteEnd)
+    }
+
+    /// Empties the wake pipe; true when a quit signal wrote to it since.
+    static func drainWake() -> Bool { WakePipe.drain(wakeEnd) }
+
+    static func makeWakePipe() {
+        guard wakeEnd < 0, let ends = WakePipe.make() else { return }
+        (wakeEnd, wakeWriteEnd) = ends
     }
 
     @discardableResult

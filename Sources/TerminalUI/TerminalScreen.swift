@@ -141,8 +141,12 @@ final class TerminalScreen: Screen {
     /// what the terminal sent. A resize or a signal interrupts the wait.
     func read(waiting milliseconds: Int32, orUntilReadable descriptors: [Int32]) -> Input {
         if !decoder.hasReadAhead {
-            var waits = ([0, ResizeWatch.readEnd] + descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            var waits = ([0, ResizeWatch.readEnd, SignalWatch.wakeEnd] + descriptors).map {
+                pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+            }
             let ready = poll(&waits, nfds_t(waits.count), milliseconds)
+            // A quit signal: the loop sees it in `SignalWatch.pending` and ends.
+            if SignalWatch.drainWake() && SignalWatch.pending != 0 { return .idle }
             if ResizeWatch.drain() {
                 followTerminalSize()
                 return .resize
