@@ -17,6 +17,8 @@ struct AppLoop {
     private let watch: FileWatch
     /// Monotonic milliseconds of the last look at the disk.
     private var lastRefresh: Int64 = 0
+    /// The archive as it was when the record was last read.
+    private var recordRead: ArchiveLook?
     /// `sync = git`: sync when the app starts.
     var syncsOnStart = false
     private var background = BackgroundSync()
@@ -123,6 +125,7 @@ struct AppLoop {
         case .openLink(let url):
             openLink(url)
         case .loadRecord(let screen):
+            recordRead = store.archiveLook
             do {
                 _ = update(&state, .recordLoaded(try store.logbook(), screen))
             } catch {
@@ -177,7 +180,7 @@ struct AppLoop {
         lastRefresh = MonotonicClock.milliseconds()
         do {
             let dayBefore = store.today
-            guard try store.refresh() else { return false }
+            guard try store.refresh() else { return archiveChangedUnderTheRecord() }
             let reason: Reload = store.today != dayBefore ? .newDay : .fileChanged
             if let effect = update(&state, .reloaded(Snapshot(store: store), because: reason)) { _ = perform(effect) }
             // What merging a sync-conflict copy did says more than "file changed".
@@ -185,6 +188,14 @@ struct AppLoop {
         } catch {
             _ = update(&state, .failed(String(describing: error)))
         }
+        return true
+    }
+
+    /// While the history screen is open, a change to the archive alone (a
+    /// sync, another machine's day, an edit by hand) reads the record again.
+    private mutating func archiveChangedUnderTheRecord() -> Bool {
+        guard case .history = state.mode, store.archiveLook != recordRead else { return false }
+        _ = perform(.loadRecord(.history))
         return true
     }
 

@@ -5,4 +5,15 @@ extension TodoStore {
         let archive = try FileReader.snapshot(archivePath).document
         return Logbook(archive: archive, list: list, today: today)
     }
+
+    /// What the archive looks like on disk now, without reading it: equal
+    /// values mean the same file, size and time (nil: no archive).
+    public var archiveLook: ArchiveLook? { FileReader.metadata(archivePath).map(ArchiveLook.init) }
+}
+
+/// The archive's identity, size and time, to tell that it changed.
+public struct ArchiveLook: Equatable, Sendable {
+    let stamp: FileStamp
+
+    public static func == (a: ArchiveLook, b: ArchiveLook) -> Bool { a.stamp.sameMetadata(as: b.stamp) }
 }

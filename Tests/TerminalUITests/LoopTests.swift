@@ -93,6 +93,25 @@ import Testing
         #expect(!text.contains("Sat 2026-11-21 (today)"))
     }
 
+    /// The history screen open while a sync brings an archived day: only
+    /// the archive changes, and the screen counts that day.
+    @Test func anOpenHistoryScreenFollowsTheArchiveAlone() throws {
+        let archive = folder + "/todo.archive.taskpaper"
+        let steps: [MemoryScreen.Step] = [
+            .input(.key(.character("L"))), .input(.idle),
+            .run {
+                try? "2026-11-20:\n\t- Water the plants @day(2026-11-20) @done(2026-11-20)\n"
+                    .write(toFile: archive, atomically: true, encoding: .utf8)
+            },
+            .input(.idle),
+        ]
+        let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps, size: Size(width: 80, height: 24))
+        try? FileManager.default.removeItem(atPath: folder)
+        // The archived day counts: a streak, and a share done over the week.
+        #expect(screen.text.contains("streak 1 day"), "\(screen.text)")
+        #expect(screen.text.contains("done 7 days 100%"), "\(screen.text)")
+    }
+
     @Test func aNewDayAppliesTheRulesAndSaysSo() throws {
         let clock = self.clock
         let steps: [MemoryScreen.Step] = [.run { clock.instant += 86_400 }, .input(.idle)]
