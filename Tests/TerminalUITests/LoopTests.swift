@@ -67,20 +67,23 @@ import Testing
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// The history screen open while another program marks a task done.
-    func historyAfterAnOutsideEdit(_ keys: [MemoryScreen.Step]) throws -> String {
-        let path = self.path
+    /// The history screen open while another program writes `text` to the
+    /// file `name` beside the list (after `keys`).
+    func history(after keys: [MemoryScreen.Step] = [], writing text: String, to name: String) throws -> String {
+        let target = folder + "/" + name
         let steps: [MemoryScreen.Step] =
             [.input(.key(.character("L"))), .input(.idle)] + keys + [
-                .run {
-                    try? "Today:\n\t- Call Sam @day(2026-11-21) @done(2026-11-21)\n"
-                        .write(toFile: path, atomically: true, encoding: .utf8)
-                },
-                .input(.idle),
+                .run { try? text.write(toFile: target, atomically: true, encoding: .utf8) }, .input(.idle),
             ]
         let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps, size: Size(width: 80, height: 24))
         try? FileManager.default.removeItem(atPath: folder)
         return screen.text
+    }
+
+    /// Another program marks the task done.
+    func historyAfterAnOutsideEdit(_ keys: [MemoryScreen.Step]) throws -> String {
+        try history(
+            after: keys, writing: "Today:\n\t- Call Sam @day(2026-11-21) @done(2026-11-21)\n", to: "todo.taskpaper")
     }
 
     @Test func anOpenHistoryScreenFollowsAnOutsideEdit() throws {
@@ -93,23 +96,13 @@ import Testing
         #expect(!text.contains("Sat 2026-11-21 (today)"))
     }
 
-    /// The history screen open while a sync brings an archived day: only
-    /// the archive changes, and the screen counts that day.
+    /// A sync brings an archived day: only the archive changes, and the
+    /// screen counts that day (a streak, and a share done over the week).
     @Test func anOpenHistoryScreenFollowsTheArchiveAlone() throws {
-        let archive = folder + "/todo.archive.taskpaper"
-        let steps: [MemoryScreen.Step] = [
-            .input(.key(.character("L"))), .input(.idle),
-            .run {
-                try? "2026-11-20:\n\t- Water the plants @day(2026-11-20) @done(2026-11-20)\n"
-                    .write(toFile: archive, atomically: true, encoding: .utf8)
-            },
-            .input(.idle),
-        ]
-        let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps, size: Size(width: 80, height: 24))
-        try? FileManager.default.removeItem(atPath: folder)
-        // The archived day counts: a streak, and a share done over the week.
-        #expect(screen.text.contains("streak 1 day"), "\(screen.text)")
-        #expect(screen.text.contains("done 7 days 100%"), "\(screen.text)")
+        let text = try history(
+            writing: "2026-11-20:\n\t- Water the plants @day(2026-11-20) @done(2026-11-20)\n", to: "todo.archive.taskpaper")
+        #expect(text.contains("streak 1 day"), "\(text)")
+        #expect(text.contains("done 7 days 100%"), "\(text)")
     }
 
     @Test func aNewDayAppliesTheRulesAndSaysSo() throws {
