@@ -23,8 +23,15 @@ enum DisplayOrder {
             if names.strings.isEmpty {
                 // Every pair compares as bytes, a strict total order: any sort
                 // gives the one order there is, and this one needs no buffer
-                // beside the entries.
-                entries.withUnsafeMutableBufferPointer { e in InPlaceSort.sort(e) { a, b in isBefore(a, b, names, p) } }
+                // beside the entries. First by what the entries hold, then the
+                // names that tie there by the rest of their bytes.
+                entries.withUnsafeMutableBufferPointer { e in
+                    InPlaceSort.sort(e) { a, b in
+                        if a.rank != b.rank { return a.rank < b.rank }
+                        return a.prefix != b.prefix ? a.prefix < b.prefix : a.index32 < b.index32
+                    }
+                    TieRefinement.refine(e, names, p)
+                }
             } else {
                 // Strings do not always compare as a strict order (of
                 // "e\u{301}" and "\u{E9}z" neither comes first), so the order
@@ -67,7 +74,8 @@ enum DisplayOrder {
 /// prints of its line: 24 bytes, read in file order, so that printing the
 /// tasks in display order reads only their names from the file.
 public struct DisplayedTask: Sendable {
-    /// The first eight bytes of the lowered name, big-endian, zero after its end.
+    /// The first eight bytes of the lowered name, big-endian, zero after its
+    /// end (once sorted, some later eight bytes: see `TieRefinement`).
     var prefix: UInt64
     /// The name's bytes in the document (offsets fit 32 bits, as in its line table).
     var start: UInt32

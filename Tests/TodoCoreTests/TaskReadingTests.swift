@@ -67,6 +67,17 @@ import Testing
         #expect(list.displayed(.today).map(\.line) == expected.map(\.line))
     }
 
+    /// The names, all compared as bytes (some lowered by Unicode), are shown
+    /// in the documented order.
+    static func expectSortedAsBytes(_ names: [String], seed: UInt64) {
+        let doc = Self.document(names, seed: seed)
+        let list = TodoList(document: doc)
+        let keys = doc.bytes.withUnsafeBufferPointer { SortKeys(list.taskLines(in: .today), doc, $0) }
+        #expect(keys.strings.isEmpty && !keys.lowered.isEmpty)
+        let expected = Self.documentedOrder(list.tasks(in: .today))
+        #expect(list.displayed(.today).map(\.line) == expected.map(\.line))
+    }
+
     /// Names that all compare as bytes are sorted in place, in the same order:
     /// here without the pieces that carry a combining mark or lower into
     /// text that is not plain (Ω, İ, the Kelvin sign).
@@ -75,12 +86,24 @@ import Testing
         let names = Self.names(count: 6000, seed: seed).filter { name in
             !name.unicodeScalars.contains { [0x301, 0x212A, 0x130, 0x3A9].contains($0.value) }
         }
-        let doc = Self.document(names, seed: seed)
-        let list = TodoList(document: doc)
-        let keys = doc.bytes.withUnsafeBufferPointer { SortKeys(list.taskLines(in: .today), doc, $0) }
-        #expect(keys.strings.isEmpty && !keys.lowered.isEmpty)
-        let expected = Self.documentedOrder(list.tasks(in: .today))
-        #expect(list.displayed(.today).map(\.line) == expected.map(\.line))
+        Self.expectSortedAsBytes(names, seed: seed)
+    }
+
+    /// Names that tie on their first bytes, often well past eight of them:
+    /// long shared starts, case and Latin-1 letters across eight-byte
+    /// boundaries, Cyrillic lowered by Unicode, names that are the start of
+    /// others, NUL bytes. The runs the first sort leaves tied are ordered by
+    /// the rest of each name, as whole lowered names order.
+    @Test(arguments: [31, 32, 33] as [UInt64])
+    func namesThatTieLongAreOrderedByTheRest(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let pieces = ["a", "A", "b", "B", "à", "À", "я", "Я", " ", "z", "\u{0}"]
+        let starts = ["", "aaaaaaa", "AAAAAAAAaaaaaaaa", "Àààààààà", "abcdefgh" + "ABCDEFGH"]
+        let names = (0..<3000).map { _ in
+            starts.randomElement(using: &rng)!
+                + (0..<Int.random(in: 0...20, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+        }.map { $0.isEmpty ? "a" : $0 }
+        Self.expectSortedAsBytes(names, seed: seed)
     }
 
     @Test(arguments: [8, 9] as [UInt64])
