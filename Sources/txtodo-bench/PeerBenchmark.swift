@@ -33,7 +33,7 @@ enum PeerBenchmark {
             if calcurse != nil { writeCalcurse(names, folder: calcurseFolder) }
             if task != nil { writeTaskwarrior(names, folder: "\(folder)/task-\(n)") }
             let big = n > 1000
-            let runs = big ? 7 : 21
+            let runs = big ? 9 : 21
             print("-- \(n) tasks, all in Today (\(pristine.count / 1024) KiB), \(runs) runs each, in turn --")
 
             var list = [
@@ -49,7 +49,7 @@ enum PeerBenchmark {
             if let task {
                 list.append(Contender(label: "task list", path: task, arguments: ["list"], variables: ["TASKRC": taskRC]))
             }
-            let listed = time(list, runs: big ? 5 : runs)
+            let listed = time(list, runs: runs)
             report(listed, against: ["calcurse -t", "task list"])
 
             var changes = [
@@ -60,7 +60,7 @@ enum PeerBenchmark {
                 changes.append(
                     Contender(label: "task add", path: task, arguments: ["add", "Buy", "bread"], variables: ["TASKRC": taskRC]))
             }
-            let changed = time(changes, runs: big ? 5 : runs)
+            let changed = time(changes, runs: runs)
             report(changed, against: ["task add"])
             restore()
             let peak = peakMemory(binary, ["list", "--file", file], folder: folder)
