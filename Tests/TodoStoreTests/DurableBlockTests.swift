@@ -64,4 +64,29 @@ import Testing
         folder.write("state/txtodo/last-change", "file \(LastChange.canonical(todo))\n" + long.record)
         #expect(try LastChange.load(todoPath: todo, environment: environment)?.summary == long.summary)
     }
+
+    /// Several commands at once each record their change: every write
+    /// succeeds, and the block left is whole, one of the records written.
+    @Test func concurrentWritesLeaveOneWholeRecord() async throws {
+        let folder = TempFolder()
+        let path = folder.file("last-change")
+        let failures = await withTaskGroup(of: Int.self) { group in
+            for k in 0..<8 {
+                group.addTask {
+                    var failed = 0
+                    for i in 0..<50 {
+                        let record = Array("change \(k)-\(i)\n".utf8) + [UInt8](repeating: UInt8(0x61 + k), count: 100 * k)
+                        do { try DurableBlock.write(record, to: path) } catch { failed += 1 }
+                    }
+                    return failed
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(failures == 0)
+        let bytes = try #require(try FileReader.readIfPresent(path))
+        let payload = try #require(DurableBlock.read(bytes))
+        #expect(String(decoding: payload.prefix(7), as: UTF8.self) == "change ")
+        #expect(folder.names() == ["last-change"])
+    }
 }
