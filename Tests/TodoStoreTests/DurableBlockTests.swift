@@ -70,18 +70,9 @@ import Testing
     @Test func concurrentWritesLeaveOneWholeRecord() async throws {
         let folder = TempFolder()
         let path = folder.file("last-change")
-        let failures = await withTaskGroup(of: Int.self) { group in
-            for k in 0..<8 {
-                group.addTask {
-                    var failed = 0
-                    for i in 0..<50 {
-                        let record = Array("change \(k)-\(i)\n".utf8) + [UInt8](repeating: UInt8(0x61 + k), count: 100 * k)
-                        do { try DurableBlock.write(record, to: path) } catch { failed += 1 }
-                    }
-                    return failed
-                }
-            }
-            return await group.reduce(0, +)
+        let failures = await failuresAllAtOnce { k, i in
+            try DurableBlock.write(
+                Array("change \(k)-\(i)\n".utf8) + [UInt8](repeating: UInt8(0x61 + k), count: 100 * k), to: path)
         }
         #expect(failures == 0)
         let bytes = try #require(try FileReader.readIfPresent(path))

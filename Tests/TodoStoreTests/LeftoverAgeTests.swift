@@ -39,21 +39,8 @@ import Testing
     @Test func concurrentStateSavesAllSucceed() async throws {
         let folder = TempFolder()
         let path = folder.file("last-change")
-        let failures = await withTaskGroup(of: Int.self) { group in
-            for k in 0..<8 {
-                group.addTask {
-                    var failed = 0
-                    for i in 0..<50 {
-                        do {
-                            try StateFile.write(Array("change \(k)-\(i)\n".utf8), to: path, durable: false)
-                        } catch {
-                            failed += 1
-                        }
-                    }
-                    return failed
-                }
-            }
-            return await group.reduce(0, +)
+        let failures = await failuresAllAtOnce { k, i in
+            try StateFile.write(Array("change \(k)-\(i)\n".utf8), to: path, durable: false)
         }
         #expect(failures == 0)
     }
