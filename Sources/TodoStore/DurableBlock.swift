@@ -12,8 +12,7 @@ enum DurableBlock {
 
     /// Writes `payload`, fsynced, to `path`.
     static func write(_ payload: [UInt8], to path: String) throws(StoreError) {
-        let header = Array("\(magic) \(payload.count) \(String(FileStamp.hash(payload), radix: 16))\n".utf8)
-        var block = header + payload
+        var block = frame(payload)
         guard block.count <= size else { return try StateFile.write(block, to: path, durable: true) }
         block += [UInt8](repeating: 0x0A, count: size - block.count)
         if overwrite(block, at: path) { return }
@@ -21,14 +20,23 @@ enum DurableBlock {
     }
 
     /// The payload of a block; nil when it is torn or not a block.
-    static func read(_ bytes: [UInt8]) -> [UInt8]? {
+    static func read(_ bytes: [UInt8]) -> [UInt8]? { unframe(bytes[...])?.payload }
+
+    /// The payload after a line with its length and hash.
+    static func frame(_ payload: [UInt8]) -> [UInt8] {
+        Array("\(magic) \(payload.count) \(String(FileStamp.hash(payload), radix: 16))\n".utf8) + payload
+    }
+
+    /// The framed payload at the start of `bytes` and where the next frame
+    /// starts; nil when it is torn or not a frame.
+    static func unframe(_ bytes: ArraySlice<UInt8>) -> (payload: [UInt8], next: Int)? {
         guard let newline = bytes.firstIndex(of: 0x0A) else { return nil }
         let fields = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ")
         guard fields.count == 3, fields[0] == magic, let count = Int(fields[1]), count >= 0,
-            let hash = UInt64(fields[2], radix: 16), newline + 1 + count <= bytes.count
+            let hash = UInt64(fields[2], radix: 16), newline + 1 + count <= bytes.endIndex
         else { return nil }
         let payload = Array(bytes[(newline + 1)..<(newline + 1 + count)])
-        return FileStamp.hash(payload) == hash ? payload : nil
+        return FileStamp.hash(payload) == hash ? (payload, newline + 1 + count) : nil
     }
 
     /// Whether the bytes are meant as a block (they may still be torn).

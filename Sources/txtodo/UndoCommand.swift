@@ -4,7 +4,7 @@ import TodoStore
 extension TxTodo {
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Undo the last change made with a txtodo command (not one made in the app).")
+            abstract: "Undo the last change made with a txtodo command; again, the one before (not changes made in the app).")
         @OptionGroup var global: GlobalOptions
 
         func run() throws { try LastChangeRecord.undo(in: try global.openStore()) }
@@ -16,11 +16,11 @@ enum LastChangeRecord {
     /// Undoes the change kept for the store's file and forgets it.
     static func undo(in store: TodoStore) throws {
         let environment = Console.environment()
-        guard let change = try failing({ try LastChange.load(todoPath: store.path, environment: environment) }) else {
+        guard let kept = try failing({ try LastChange.latest(todoPath: store.path, environment: environment) }) else {
             throw Console.refusal("nothing to undo: no change made with a txtodo command to \(store.path) is remembered")
         }
-        let outcome = try failing { try store.undo(change) }
-        LastChange.forget(environment: environment)
+        let outcome = try failing { try store.undo(kept.change) }
+        LastChange.forget(kept, environment: environment)
         Console.out(outcome.message)
     }
 

@@ -1,0 +1,56 @@
+import Testing
+
+/// `txtodo undo` repeated takes back one command after another, latest
+/// first, each in the file it was made to.
+@Suite struct UndoStepsTests {
+    @Test func undoRepeatedGoesBackCommandByCommand() {
+        let cli = UndoRenamePriorityTests.seeded()
+        var states = [cli.read(cli.todo)]
+        for command in [["add", "Water plants"], ["done", "1"], ["rename", "2", "Call dad"], ["rm", "1"]] {
+            #expect(cli.run(command).status == 0, "\(command)")
+            states.append(cli.read(cli.todo))
+        }
+        var said: [String] = []
+        for expected in states.dropLast().reversed() {
+            let undone = cli.run(["undo"])
+            #expect(undone.status == 0, "\(undone)")
+            said.append(undone.stdout)
+            #expect(cli.read(cli.todo) == expected)
+        }
+        #expect(said.allSatisfy { $0.hasPrefix("Undone: ") })
+        #expect(said.last == "Undone: Added “Water plants” to Today.\n")
+        let none = cli.run(["undo"])
+        #expect(none.status == 1 && none.stderr.hasPrefix("txtodo: nothing to undo"), "\(none)")
+    }
+
+    @Test func eachFileUndoesOnlyItsOwnChanges() {
+        let cli = UndoRenamePriorityTests.seeded()
+        let other = cli.folder + "/other.taskpaper"
+        cli.write(other, "Today:\n")
+        let before = (cli.read(cli.todo), cli.read(other))
+        #expect(cli.run(["add", "One"]).status == 0)
+        #expect(cli.run(["add", "--file", other, "Elsewhere"]).status == 0)
+        #expect(cli.run(["add", "Two"]).status == 0)
+        #expect(cli.run(["undo", "--file", other]).stdout == "Undone: Added “Elsewhere” to Today.\n")
+        #expect(cli.read(other) == before.1)
+        #expect(cli.run(["undo", "--file", other]).status == 1)
+        #expect(cli.run(["undo"]).stdout == "Undone: Added “Two” to Today.\n")
+        #expect(cli.run(["undo"]).stdout == "Undone: Added “One” to Today.\n")
+        #expect(cli.read(cli.todo) == before.0)
+    }
+
+    /// An undo that cannot be made (the task was edited since) keeps the
+    /// change, and the ones before it, for later.
+    @Test func aRefusedUndoKeepsTheChange() {
+        let cli = UndoRenamePriorityTests.seeded()
+        #expect(cli.run(["add", "Water plants"]).status == 0)
+        #expect(cli.run(["rename", "3", "Water the plants"]).status == 0)
+        let renamed = cli.read(cli.todo) ?? ""
+        cli.write(cli.todo, renamed.split(separator: "plants", omittingEmptySubsequences: false).joined(separator: "cactus"))
+        let refused = cli.run(["undo"])
+        #expect(refused.status == 1, "\(refused)")
+        cli.write(cli.todo, renamed)
+        #expect(cli.run(["undo"]).stdout == "Undone: Renamed “Water plants” to “Water the plants”.\n")
+        #expect(cli.run(["undo"]).status == 0)
+    }
+}
