@@ -19,7 +19,18 @@ enum LastChangeRecord {
         guard let kept = try failing({ try LastChange.latest(todoPath: store.path, environment: environment) }) else {
             throw Console.refusal("nothing to undo: no change made with a txtodo command to \(store.path) is remembered")
         }
-        let outcome = try failing { try store.undo(kept.change) }
+        let outcome: Outcome
+        do {
+            outcome = try store.undo(kept.change)
+        } catch let error as TodoError {
+            // Kept, it would stand in front of every change before it.
+            LastChange.forget(kept, environment: environment)
+            Console.err("txtodo: \(error) It is forgotten: `txtodo undo` again takes back the change before.")
+            throw ExitCode.failure
+        } catch {
+            // The file could not be read or written: the change stays, to undo later.
+            outcome = try failing { throw error }
+        }
         LastChange.forget(kept, environment: environment)
         Console.out(outcome.message)
     }

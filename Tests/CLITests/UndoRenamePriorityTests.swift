@@ -64,7 +64,10 @@ import Testing
         cli.write(cli.todo, edited)
         let refused = cli.run(["undo"])
         #expect(refused.status == 1, "\(refused)")
-        #expect(refused.stderr == "txtodo: “Buy oat milk” in Today was edited since; nothing was undone.\n")
+        #expect(
+            refused.stderr
+                == "txtodo: “Buy oat milk” in Today was edited since; nothing was undone."
+                + " It is forgotten: `txtodo undo` again takes back the change before.\n")
         #expect(cli.read(cli.todo) == edited)
     }
 

@@ -39,18 +39,21 @@ import Testing
         #expect(cli.read(cli.todo) == before.0)
     }
 
-    /// An undo that cannot be made (the task was edited since) keeps the
-    /// change, and the ones before it, for later.
-    @Test func aRefusedUndoKeepsTheChange() {
+    /// An undo that cannot be made (the task was edited since) says so and
+    /// forgets that change, so the ones before it can still be undone.
+    @Test func aRefusedUndoMovesOnToTheChangeBefore() {
         let cli = UndoRenamePriorityTests.seeded()
+        let before = cli.read(cli.todo)
         #expect(cli.run(["add", "Water plants"]).status == 0)
-        #expect(cli.run(["rename", "3", "Water the plants"]).status == 0)
+        #expect(cli.run(["rename", "1", "Buy soy milk"]).status == 0)
         let renamed = cli.read(cli.todo) ?? ""
-        cli.write(cli.todo, renamed.split(separator: "plants", omittingEmptySubsequences: false).joined(separator: "cactus"))
+        let edited = renamed.split(separator: "soy", omittingEmptySubsequences: false).joined(separator: "rice")
+        cli.write(cli.todo, edited)
         let refused = cli.run(["undo"])
-        #expect(refused.status == 1, "\(refused)")
-        cli.write(cli.todo, renamed)
-        #expect(cli.run(["undo"]).stdout == "Undone: Renamed “Water plants” to “Water the plants”.\n")
-        #expect(cli.run(["undo"]).status == 0)
+        #expect(refused.status == 1 && refused.stderr.contains("It is forgotten"), "\(refused)")
+        #expect(cli.read(cli.todo) == edited)
+        #expect(cli.run(["undo"]).stdout == "Undone: Added “Water plants” to Today.\n")
+        #expect(cli.read(cli.todo) == before?.split(separator: "oat", omittingEmptySubsequences: false).joined(separator: "rice"))
+        #expect(cli.run(["undo"]).status == 1)
     }
 }
