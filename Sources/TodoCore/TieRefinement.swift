@@ -13,9 +13,19 @@ enum TieRefinement {
     static func refine(
         _ entries: UnsafeMutableBufferPointer<DisplayedTask>, _ keys: SortKeys, _ p: UnsafeBufferPointer<UInt8>
     ) {
-        // Runs still to order, each with how many of its names' bytes agree.
+        // Runs still to order, each with how many of its names' bytes agree:
+        // one run of the first sort at a time, so the list stays short.
         var pending: [(Range<Int>, offset: Int)] = []
-        forEachRun(in: entries, 0..<entries.count, sameRank: true) { pending.append(($0, 8)) }
+        forEachRun(in: entries, 0..<entries.count, sameRank: true) { run in
+            pending.append((run, 8))
+            refine(entries, &pending, keys, p)
+        }
+    }
+
+    private static func refine(
+        _ entries: UnsafeMutableBufferPointer<DisplayedTask>, _ pending: inout [(Range<Int>, offset: Int)],
+        _ keys: SortKeys, _ p: UnsafeBufferPointer<UInt8>
+    ) {
         while let (run, offset) = pending.popLast() {
             let slice = UnsafeMutableBufferPointer(rebasing: entries[run])
             let longest = slice.reduce(0) { max($0, keys.loweredCount($1)) }
