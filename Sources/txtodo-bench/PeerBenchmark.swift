@@ -66,7 +66,7 @@ enum PeerBenchmark {
             let peak = peakMemory(binary, ["list", "--file", file], folder: folder)
             let ratio = Double(peak) / Double(pristine.count)
             print(String(format: "peak memory of txtodo list: %.1f MiB, %.1f× the file", Double(peak) / 1_048_576, ratio))
-            let slowestList = listed.filter { $0.0.hasPrefix("txtodo") }.map(\.median).max() ?? 0
+            let slowestList = listed.filter { $0.0.contains("txtodo") }.map(\.median).max() ?? 0
             let add = changed.first { $0.0 == "txtodo add" }?.median ?? 0
             if big {
                 goal("list, any form", slowestList * 1000, "ms", atMost: 100)
