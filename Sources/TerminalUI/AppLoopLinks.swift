@@ -2,11 +2,13 @@ extension AppLoop {
     /// Hands the address to the browser, the terminal given back meanwhile
     /// (a browser may run in the terminal), and says how it went.
     mutating func openLink(_ url: String) {
-        var result: Result<Void, LinkOpener.Failure> = .failure(.noBrowser)
-        if case .failure(let failure) = LinkOpener.command(url, environment: environment) {
+        var result: Result<Void, LinkOpener.Failure>
+        switch LinkOpener.command(url, environment: environment) {
+        case .failure(let failure):
             result = .failure(failure)
-        } else {
-            screen.suspended { result = LinkOpener.open(url, environment: environment) }
+        case .success(let arguments):
+            result = .success(())
+            screen.suspended { result = LinkOpener.run(arguments) }
             SignalWatch.forgetInterrupt()
         }
         switch result {

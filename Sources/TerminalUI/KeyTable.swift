@@ -30,6 +30,8 @@ struct Binding: Equatable, Sendable {
 public struct KeyTable: Equatable, Sendable {
     private(set) var bindings: [Binding]
     private var lookup: [Key: Command]
+    /// The hint bar, most useful first (a narrow bar pages, see `HintBar`).
+    private(set) var hints: [HintBar.Hint]
 
     init(bindings: [Binding]) {
         self.bindings = bindings
@@ -37,20 +39,19 @@ public struct KeyTable: Equatable, Sendable {
         for binding in bindings {
             for key in binding.keys where lookup[key] == nil { lookup[key] = binding.command }
         }
-    }
-
-    func command(for key: Key) -> Command? { lookup[key] }
-
-    /// The hint bar, most useful first (a narrow bar pages, see `HintBar`).
-    var hints: [(key: String, word: String)] {
         let order: [Command] = [
             .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
             .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review,
         ]
-        return order.compactMap { command in
+        hints = order.compactMap { command in
             bindings.first { $0.command == command && $0.hint != nil && !$0.keys.isEmpty }.map { ($0.keys[0].label, $0.hint!) }
         }
     }
+
+    /// The lookup and the hints follow from the bindings.
+    public static func == (a: KeyTable, b: KeyTable) -> Bool { a.bindings == b.bindings }
+
+    func command(for key: Key) -> Command? { lookup[key] }
 
     private static func bind(_ keys: [Key], _ help: String, _ command: Command, hint: String? = nil) -> Binding {
         Binding(keys: keys, help: help, command: command, hint: hint)

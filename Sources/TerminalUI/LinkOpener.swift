@@ -24,11 +24,10 @@ public enum LinkOpener {
     /// The program and arguments that would open `url`, or why none can.
     public static func command(_ url: String, environment: [String: String]) -> Result<[String], Failure> {
         guard !url.unicodeScalars.contains(where: PrintableText.isUnsafe) else { return .failure(.unsafe) }
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         let choices = (environment["BROWSER"] ?? "").split(separator: ":").map(String.init) + ["xdg-open"]
         for choice in choices {
             var words = choice.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard let name = words.first, let program = executable(name, path: path) else { continue }
+            guard let name = words.first, let program = Subprocess.find(name, environment: environment) else { continue }
             words[0] = program
             if words.contains(where: { $0.contains("%s") }) {
                 words = words.map { $0.replacing("%s", with: url) }
@@ -42,22 +41,13 @@ public enum LinkOpener {
 
     /// Runs the browser and waits for it.
     public static func open(_ url: String, environment: [String: String]) -> Result<Void, Failure> {
-        switch command(url, environment: environment) {
-        case .failure(let failure): return .failure(failure)
-        case .success(let arguments):
-            let status = Subprocess.run(arguments)
-            let name = arguments[0].split(separator: "/").last.map(String.init) ?? arguments[0]
-            return status == 0 ? .success(()) : .failure(.failed(program: name, status: status))
-        }
+        command(url, environment: environment).flatMap(run)
     }
 
-    /// A name with a slash is a path; otherwise the first executable of that name on PATH.
-    static func executable(_ name: String, path: String) -> String? {
-        if name.contains("/") { return access(name, X_OK) == 0 ? name : nil }
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
+    /// Runs what `command` gave and waits for it.
+    static func run(_ arguments: [String]) -> Result<Void, Failure> {
+        let status = Subprocess.run(arguments)
+        let name = arguments[0].split(separator: "/").last.map(String.init) ?? arguments[0]
+        return status == 0 ? .success(()) : .failure(.failed(program: name, status: status))
     }
 }

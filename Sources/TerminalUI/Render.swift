@@ -22,7 +22,7 @@ public func render(_ state: AppState, size: Size) -> Canvas {
     let layout = ScreenLayout(sized)
     drawHeader(&canvas, state.snapshot, filter: state.search?.text)
     drawBody(&canvas, sized, layout)
-    if let row = layout.statusRow, let status = sized.statusLine {
+    if let row = layout.statusRow, let status = layout.status {
         for (offset, line) in layout.statusText(status.text).enumerated() {
             canvas.put(line, row: row + offset, column: 0, style: status.isError ? .error : .message)
         }
@@ -40,11 +40,9 @@ public func render(_ state: AppState, size: Size) -> Canvas {
     return canvas
 }
 
-private let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
 private func drawHeader(_ canvas: inout Canvas, _ snapshot: Snapshot, filter: String?) {
     let progress = snapshot.progress
-    let date = "\(weekdays[snapshot.today.weekday]) \(snapshot.today)"
+    let date = "\(snapshot.today.weekdayName) \(snapshot.today)"
     let count = "\(progress.done)/\(progress.total)"
     let right = canvas.width >= DisplayWidth.of(date) + count.count + 7 ? count + " done" : count
     canvas.putRight(right, row: 0, style: .progress)

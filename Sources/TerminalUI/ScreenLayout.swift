@@ -4,22 +4,24 @@ struct ScreenLayout {
     /// Rows of the status line: 0, 1, or 2 when a long message would be cut
     /// and the screen has room for it.
     let statusRows: Int
+    /// What the status line says (`AppState.statusLine`, worked out once).
+    let status: Status?
 
-    init(size: Size, status: String?) {
+    init(size: Size, status: Status?) {
         self.size = size
+        self.status = status
         guard let status else {
             statusRows = 0
             return
         }
         let roomy = size.height >= 10
-        statusRows = roomy && DisplayWidth.of(PrintableText.sanitized(status)) > size.width ? 2 : 1
+        statusRows = roomy && DisplayWidth.of(PrintableText.sanitized(status.text)) > size.width ? 2 : 1
     }
 
     init(_ state: AppState) {
-        self.init(size: state.size, status: state.statusLine?.text)
+        self.init(size: state.size, status: state.statusLine)
     }
 
-    var headerRow: Int { 0 }
     var bodyTop: Int { 1 }
     var bottomRow: Int { size.height - 1 }
     var statusRow: Int? { statusRows > 0 ? size.height - 1 - statusRows : nil }

@@ -72,7 +72,8 @@ private func filter(_ state: inout AppState, _ query: SearchQuery?) {
 
 /// The next (or previous) row that holds a match, coming round at the end.
 private func jumpToMatch(_ query: SearchQuery, forward: Bool, _ state: inout AppState) {
-    let matching: [Focus] = state.lines.compactMap { line in
+    let lines = state.lines
+    let matching: [Focus] = lines.compactMap { line in
         switch line {
         case .task(let task) where query.matches(task.name) || !state.expanded.contains(task.ref) && task.matches(query):
             Focus(ref: task.ref)
@@ -85,7 +86,7 @@ private func jumpToMatch(_ query: SearchQuery, forward: Bool, _ state: inout App
         state.status = Status("No task matches “\(query.text)”", isError: true)
         return
     }
-    let focuses = state.lines.compactMap(\.focus)
+    let focuses = lines.compactMap(\.focus)
     let current = state.selection.flatMap { focuses.firstIndex(of: $0) } ?? -1
     let positions = matching.map { focuses.firstIndex(of: $0)! }
     let next =

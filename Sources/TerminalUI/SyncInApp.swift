@@ -8,11 +8,16 @@ struct BackgroundSync {
 
     var isRunning: Bool { child != nil }
 
+    /// `txtodo sync` on the file, by this same executable; nil when it cannot be found.
+    static func command(path: String) -> [String]? {
+        OwnExecutable.path.map { [$0, "sync", "--file", path] }
+    }
+
     /// Starts `txtodo sync` on the file; an event at once when it cannot start.
     mutating func start(path: String, environment: [String: String]) -> Event? {
         guard child == nil else { return nil }
-        guard let own = OwnExecutable.path,
-            let started = Subprocess.Child([own, "sync", "--file", path], environment: environment)
+        guard let command = Self.command(path: path),
+            let started = Subprocess.Child(command, environment: environment)
         else { return .synced("Sync could not start", failed: true) }
         child = started
         return nil

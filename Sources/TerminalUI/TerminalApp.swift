@@ -19,11 +19,10 @@ public enum TerminalApp {
     }
 
     /// Runs the full-screen app on `store` with `keys` and returns the
-    /// process exit status: 0 on quit, 2 when the terminal is unusable (see
-    /// `unusableTerminal`), 128+N after signal N. With `sync = git` the app
+    /// process exit status: 0 on quit, 128+N after signal N. The caller has
+    /// checked the terminal (`unusableTerminal`). With `sync = git` the app
     /// syncs on start and once more after quitting.
     public static func run(store: TodoStore, keys: KeyTable, environment: [String: String]) -> Int32 {
-        guard unusableTerminal(environment: environment) == nil else { return 2 }
         let screen = TerminalScreen(environment: environment, mouse: store.config.mouse)
         var loop = AppLoop(store: store, screen: screen, environment: environment, keys: keys)
         loop.syncsOnStart = store.config.sync != .off
@@ -36,7 +35,7 @@ public enum TerminalApp {
     /// `sync = git`: one last sync after the screen is restored; its line
     /// stays on the terminal.
     static func syncOnQuit(_ path: String, environment: [String: String]) {
-        guard let own = OwnExecutable.path else { return }
-        _ = Subprocess.run([own, "sync", "--file", path], environment: environment)
+        guard let command = BackgroundSync.command(path: path) else { return }
+        _ = Subprocess.run(command, environment: environment)
     }
 }
