@@ -32,8 +32,9 @@ struct AppLoop {
         state.keys = keys
         _ = update(&state, .watching(polling: watch.isPolling))
         _ = update(&state, .resized(screen.size))
-        state.status = ReviewPrompt.atLaunch(store, environment: environment)
-        if !store.merges.isEmpty { state.status = Status(store.merges.joined(separator: "; ")) }
+        // What merging did is said first; the day's review is then offered
+        // at the next launch (an offer made is remembered, so it must show).
+        state.status = Self.mergeStatus(store) ?? ReviewPrompt.atLaunch(store, environment: environment)
         self.state = state
     }
 
@@ -184,7 +185,7 @@ struct AppLoop {
             let reason: Reload = store.today != dayBefore ? .newDay : .fileChanged
             if let effect = update(&state, .reloaded(Snapshot(store: store), because: reason)) { _ = perform(effect) }
             // What merging a sync-conflict copy did says more than "file changed".
-            if !store.merges.isEmpty { state.status = Status(store.merges.joined(separator: "; ")) }
+            if let merged = Self.mergeStatus(store) { state.status = merged }
         } catch {
             _ = update(&state, .failed(String(describing: error)))
         }
@@ -197,6 +198,12 @@ struct AppLoop {
         guard case .history = state.mode, store.archiveLook != recordRead else { return false }
         _ = perform(.loadRecord(.history))
         return true
+    }
+
+    /// What merging sync-conflict copies did at the store's last look, as
+    /// the status line; nil when nothing was merged.
+    private static func mergeStatus(_ store: TodoStore) -> Status? {
+        store.merges.isEmpty ? nil : Status(store.merges.joined(separator: "; "))
     }
 
     private func paint() {

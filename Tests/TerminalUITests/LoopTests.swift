@@ -105,6 +105,31 @@ import Testing
         #expect(text.contains("done 7 days 100%"), "\(text)")
     }
 
+    /// A launch that merges a sync-conflict copy says so, and leaves the
+    /// day's review to be offered at the next launch instead of using the
+    /// offer up unseen.
+    @Test func aMergeAtLaunchLeavesTheReviewForTheNextLaunch() throws {
+        let environment = ["XDG_STATE_HOME": folder + "/state"]
+        try "Today:\n".write(toFile: path, atomically: false, encoding: .utf8)
+        try "2026-11-20:\n\t- Leftover @day(2026-11-20)\n".write(
+            toFile: folder + "/todo.archive.taskpaper", atomically: false, encoding: .utf8)
+        try "Today:\n\t- From the phone @day(2026-11-21)\n".write(
+            toFile: folder + "/todo.sync-conflict-20261121-101010-PHONE.taskpaper", atomically: false, encoding: .utf8)
+        func launch() throws -> String {
+            let store = try TodoStore(
+                path: path, config: Config(), clock: clock.local, state: StateFolder(environment: environment))
+            let screen = MemoryScreen(size: Size(width: 80, height: 14), [.input(.key(.character("q")))])
+            var loop = AppLoop(store: store, screen: screen, environment: environment)
+            _ = loop.run()
+            return screen.text
+        }
+        let first = try launch()
+        #expect(first.contains("Merged a Syncthing copy"), "\(first)")
+        let second = try launch()
+        #expect(second.contains("1 unfinished from Fri: r to review"), "\(second)")
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     @Test func aNewDayAppliesTheRulesAndSaysSo() throws {
         let clock = self.clock
         let steps: [MemoryScreen.Step] = [.run { clock.instant += 86_400 }, .input(.idle)]
