@@ -15,8 +15,17 @@ enum FastPath {
         case mark(file: String?, verb: Verb, number: Int)
     }
 
-    enum Verb: String, CaseIterable {
+    /// The commands that act on task N alone, and what each does to it.
+    enum Verb: String {
         case done, reopen, delay
+
+        func action(_ ref: TaskRef) -> Action {
+            switch self {
+            case .done: .setDone(ref, true)
+            case .reopen: .setDone(ref, false)
+            case .delay: .delay(ref)
+            }
+        }
     }
 
     /// The command, or nil when the parser must read these arguments.
@@ -58,13 +67,7 @@ enum FastPath {
         case .add(let file, let section, let priority, let words):
             return try TxTodo.Add.add(file: file, section: section, priority: priority, text: words)
         case .mark(let file, let verb, let number):
-            return try NumberedTask.commit(file: file, number: number) { ref in
-                switch verb {
-                case .done: return .setDone(ref, true)
-                case .reopen: return .setDone(ref, false)
-                case .delay: return .delay(ref)
-                }
-            }
+            return try NumberedTask.commit(file: file, number: number, verb.action)
         }
     }
 

@@ -48,6 +48,24 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
+/// A command that changes the file: opens the store, lets `decide` pick the
+/// action (or refuse) and what to say of its outcome, commits it, keeps it
+/// for `txtodo undo`, prints the line and syncs when `sync = git-always`.
+/// What the command read is kept as seen only when it writes nothing.
+@discardableResult
+func changing(
+    file: String?, _ decide: (TodoStore) throws -> (Action, say: (Outcome, TodoStore) -> String)
+) throws -> TodoStore {
+    let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
+    defer { store.keepSeen() }
+    let (action, say) = try decide(store)
+    let outcome = try failing { try store.commit(action) }
+    LastChangeRecord.remember(outcome, store: store)
+    Console.out(say(outcome, store))
+    GlobalOptions.syncIfAlways(store)
+    return store
+}
+
 /// Runs `body`; a store or rule error becomes one `txtodo: …` line on stderr and exit status 1.
 func failing<T>(_ body: () throws -> T) throws -> T {
     do {

@@ -26,8 +26,7 @@ enum ListText {
     /// last may be shorter) that each end at the end of a task.
     static func render(_ list: TodoList, today: Day, piece: Int = Self.piece, emit: ([UInt8]) -> Void) {
         let doc = list.document
-        let count = Section.allCases.reduce(0) { $0 + list.count(in: $1) }
-        let width = String(max(count, 1)).utf8.count
+        let width = String(max(list.taskCount, 1)).utf8.count
         var out: [UInt8] = []
         out.reserveCapacity(min(piece, 1 << 20) + 4096)
         var number = Number(width: width)

@@ -12,22 +12,25 @@ enum TakeBack {
     }
 
     static func run(_ number: Int, file: String?) throws {
-        let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
-        defer { store.keepSeen() }
-        let unfinished = try failing { try store.logbook() }.unfinished
-        guard unfinished.indices.contains(number - 1) else {
-            throw Console.refusal(
-                unfinished.isEmpty
-                    ? "No task expired unfinished; nothing to take back."
-                    : "No unfinished task \(number); `txtodo log --unfinished` numbers them 1 to \(unfinished.count).")
+        try changing(file: file) { store in
+            let unfinished = try failing { try store.logbook() }.unfinished
+            guard unfinished.indices.contains(number - 1) else {
+                throw Console.refusal(
+                    unfinished.isEmpty
+                        ? "No task expired unfinished; nothing to take back."
+                        : "No unfinished task \(number); `txtodo log --unfinished` numbers them 1 to \(unfinished.count).")
+            }
+            let task = unfinished[number - 1]
+            if store.list.hasOpenTodayTask(named: task.name) {
+                throw Console.refusal("“\(task.name)” is on today's list already.")
+            }
+            return (
+                .takeBack(task),
+                { outcome, store in
+                    let shown = outcome.focus.flatMap { store.list.number(of: $0) }
+                    return "Took \(shown.map { "\($0) " } ?? "")“\(task.name)” back to Today (from \(task.day))."
+                }
+            )
         }
-        let task = unfinished[number - 1]
-        if store.list.hasOpenTodayTask(named: task.name) {
-            throw Console.refusal("“\(task.name)” is on today's list already.")
-        }
-        let outcome = try failing { try store.commit(.takeBack(task)) }
-        LastChangeRecord.remember(outcome, store: store)
-        let shown = outcome.focus.flatMap { store.list.number(of: $0) }
-        Console.out("Took \(shown.map { "\($0) " } ?? "")“\(task.name)” back to Today (from \(task.day)).")
     }
 }

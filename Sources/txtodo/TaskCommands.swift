@@ -29,35 +29,36 @@ extension TxTodo {
 
         @discardableResult
         static func add(file: String?, section: Section, priority: Int, text: [String]) throws -> TodoStore {
-            let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
-            defer { store.keepSeen() }
             let name = text.joined(separator: " ")
-            let outcome = try failing { try store.commit(.add(section, name, priority: priority)) }
-            LastChangeRecord.remember(outcome, store: store)
-            // The number `list` shows for the new task, valid until the next change.
-            let number = outcome.focus.flatMap { store.list.number(of: $0) }
-            Console.out("Added \(number.map { "\($0) " } ?? "")“\(outcome.focus?.name ?? name)” to \(section.title).")
-            GlobalOptions.syncIfAlways(store)
-            return store
+            return try changing(file: file) { _ in
+                (
+                    .add(section, name, priority: priority),
+                    { outcome, store in
+                        // The number `list` shows for the new task, valid until the next change.
+                        let number = outcome.focus.flatMap { store.list.number(of: $0) }
+                        return "Added \(number.map { "\($0) " } ?? "")“\(outcome.focus?.name ?? name)” to \(section.title)."
+                    }
+                )
+            }
         }
     }
 
     struct Done: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Check off task N.")
         @OptionGroup var numbered: NumberedTask
-        func run() throws { try numbered.commit { .setDone($0, true) } }
+        func run() throws { try numbered.commit(FastPath.Verb.done.action) }
     }
 
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Uncheck task N.")
         @OptionGroup var numbered: NumberedTask
-        func run() throws { try numbered.commit { .setDone($0, false) } }
+        func run() throws { try numbered.commit(FastPath.Verb.reopen.action) }
     }
 
     struct Delay: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delay daily task N to tomorrow (once).")
         @OptionGroup var numbered: NumberedTask
-        func run() throws { try numbered.commit { .delay($0) } }
+        func run() throws { try numbered.commit(FastPath.Verb.delay.action) }
     }
 
     struct Remove: ParsableCommand {
@@ -97,13 +98,7 @@ struct NumberedTask: ParsableArguments {
 
     @discardableResult
     static func commit(file: String?, number: Int, _ action: (TaskRef) -> Action) throws -> TodoStore {
-        let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
-        defer { store.keepSeen() }
-        let outcome = try failing { try store.commit(action(task(number, in: store).ref)) }
-        LastChangeRecord.remember(outcome, store: store)
-        Console.out(outcome.message)
-        GlobalOptions.syncIfAlways(store)
-        return store
+        try changing(file: file) { store in (action(try task(number, in: store).ref), { outcome, _ in outcome.message }) }
     }
 
     /// Task N as `txtodo list` numbers it, or a refusal.

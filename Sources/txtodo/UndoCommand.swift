@@ -25,11 +25,10 @@ enum LastChangeRecord {
         } catch let error as TodoError {
             // Kept, it would stand in front of every change before it.
             LastChange.forget(kept, environment: environment)
-            Console.err("txtodo: \(error) It is forgotten: `txtodo undo` again takes back the change before.")
-            throw ExitCode.failure
-        } catch {
+            throw Console.refusal("\(error) It is forgotten: `txtodo undo` again takes back the change before.")
+        } catch let error as StoreError {
             // The file could not be read or written: the change stays, to undo later.
-            outcome = try failing { throw error }
+            throw Console.refusal("\(error)")
         }
         LastChange.forget(kept, environment: environment)
         Console.out(outcome.message)

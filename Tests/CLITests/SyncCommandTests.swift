@@ -69,6 +69,18 @@ import Testing
         #expect(g.run(g.a, ["done", "1"]).stdout == "Checked “Pushed at once”.\ntxtodo sync: pulled 0 changes, pushed 1\n")
     }
 
+    /// Taking a task back from the record is a change like any other.
+    @Test func withSyncGitAlwaysATaskTakenBackIsPushed() {
+        let g = GitClones()
+        g.cli.write(g.cli.folder + "/config/txtodo/config", "sync = git-always\n")
+        let archive = String(g.a.dropLast("todo.taskpaper".count)) + "todo.archive.taskpaper"
+        g.cli.write(archive, "2026-11-21:\n\t- Left over @day(2026-11-21)\n")
+        let r = g.run(g.a, ["add", "--back", "1"])
+        #expect(r.stdout.hasPrefix("Took 1 “Left over” back to Today (from 2026-11-21).\n"), "\(r)")
+        #expect(r.stdout.hasSuffix("pushed 1\n"), "\(r)")
+        #expect(g.git("--git-dir=remote.git show main:todo.taskpaper").stdout.contains("- Left over"))
+    }
+
     @Test func withoutAGitIdentityItCommitsAsTxtodo() {
         let g = GitClones()
         g.cli.write(g.cli.folder + "/home/.gitconfig", "[init]\n\tdefaultBranch = main\n")
