@@ -195,9 +195,6 @@ final class Version {
         }
     }
 
-    /// The task line without its terminator.
-    func lineBytes(of task: TaskPart) -> ArraySlice<UInt8> { doc.bytes[doc.contentRange(task.line)] }
-
     /// The task line without the task's name: what is left to compare when
     /// looking for a rename.
     func lineWithoutName(_ task: TaskPart) -> [UInt8] {

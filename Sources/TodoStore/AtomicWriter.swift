@@ -19,12 +19,11 @@ enum AtomicWriter {
     /// `display` is the path named in errors. No check of what it replaces.
     /// A new file takes the permission bits of `sibling` when given (the
     /// todo file, for its archive), never wider than the umask allows.
-    /// `durable: false` skips the fsyncs (still atomic), for state that can be rebuilt.
     static func save(
-        _ bytes: [UInt8], to path: String, display: String, modeOf sibling: String? = nil, durable: Bool = true
+        _ bytes: [UInt8], to path: String, display: String, modeOf sibling: String? = nil
     ) throws(StoreError) {
         _ = try replace(
-            bytes, at: resolvedTarget(path), display: display, expected: nil, modeOf: sibling, durable: durable)
+            bytes, at: resolvedTarget(path), display: display, expected: nil, modeOf: sibling)
     }
 
     /// Writes `bytes` over `path` only if the file is still the one read as
@@ -37,8 +36,7 @@ enum AtomicWriter {
     }
 
     private static func replace(
-        _ bytes: [UInt8], at target: String, display: String, expected: FileStamp??, modeOf sibling: String? = nil,
-        durable: Bool = true
+        _ bytes: [UInt8], at target: String, display: String, expected: FileStamp??, modeOf sibling: String? = nil
     ) throws(StoreError) -> Outcome {
         if bytes.count > FileReader.sizeLimit {
             throw .writeFailed(
@@ -63,7 +61,7 @@ enum AtomicWriter {
         var failure: Int32 = 0
         var written = stat()
         if exists { keepOwner(fd, st) }
-        if !writeAll(fd, bytes) || fchmod(fd, mode) != 0 || (durable && fsync(fd) != 0) || fstat(fd, &written) != 0 {
+        if !writeAll(fd, bytes) || fchmod(fd, mode) != 0 || fsync(fd) != 0 || fstat(fd, &written) != 0 {
             failure = errno
         }
         if close(fd) != 0 && failure == 0 { failure = errno }
@@ -78,7 +76,7 @@ enum AtomicWriter {
         }
         if exists { OpenWriters.waitUntilClosed(old, milliseconds: 100) }
         let late = exists ? lateBytes(old, after: st) : []
-        if durable { syncFolder(folder.isEmpty ? "." : folder) }
+        syncFolder(folder.isEmpty ? "." : folder)
         return .saved(stamp: FileStamp(written, hash: FileStamp.hash(bytes)), late: late)
     }
 

@@ -13,6 +13,12 @@ public enum FileLocation {
         base(environment, variable: "XDG_CONFIG_HOME", fallback: ".config") + "/txtodo/config"
     }
 
+    /// txtodo's own state: `$XDG_STATE_HOME/txtodo/`, else `~/.local/state/txtodo/`
+    /// (no trailing slash).
+    static func stateFolder(environment: [String: String]) -> String {
+        base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/txtodo"
+    }
+
     /// `todo.taskpaper` → `todo.archive.taskpaper`, in the same folder.
     public static func archivePath(for todoPath: String) -> String {
         let (folder, name) = split(todoPath)

@@ -9,7 +9,7 @@ struct FileContents: Sendable {
 }
 
 /// Reads files with POSIX calls and refuses anything that is not a text file.
-enum FileReader {
+public enum FileReader {
     static let sizeLimit = 64 << 20
 
     /// The todo file as a document, validated. Nothing is created.
@@ -35,7 +35,7 @@ enum FileReader {
     }
 
     /// The file's bytes, or nil when it does not exist.
-    static func readIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
+    public static func readIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
         try readRaw(path)?.bytes
     }
 

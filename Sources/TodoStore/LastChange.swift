@@ -9,11 +9,11 @@ import TodoCore
 /// (see `ChangeLog`). Undoing a change notes it as undone.
 public enum LastChange {
     public static func path(environment: [String: String]) -> String {
-        FileLocation.base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/txtodo/last-change"
+        FileLocation.stateFolder(environment: environment) + "/last-change"
     }
 
     static func logPath(environment: [String: String]) -> String {
-        FileLocation.base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/txtodo/changes"
+        FileLocation.stateFolder(environment: environment) + "/changes"
     }
 
     /// A change still to undo.

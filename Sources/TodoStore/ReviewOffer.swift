@@ -5,7 +5,7 @@
 /// or written only means the offer may be made again.
 public enum ReviewOffer {
     public static func path(environment: [String: String]) -> String {
-        FileLocation.base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/txtodo/review-offered"
+        FileLocation.stateFolder(environment: environment) + "/review-offered"
     }
 
     /// Whether the offer was made for this file on `day` already.

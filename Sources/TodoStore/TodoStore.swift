@@ -142,8 +142,8 @@ public final class TodoStore {
         }
         let before = document.bytes, dayBefore = today
         today = day
-        let snapshot = try FileReader.snapshot(path)
-        let rolled = rollOver(snapshot.document, today: today)
+        // Through the read cache, so a change made next reuses this read.
+        let (snapshot, rolled) = try reads.read(path, today: today)
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)

@@ -44,17 +44,8 @@ struct Git {
 
     /// The last non-empty line git wrote, for a one-line error.
     static func lastLine(_ output: String) -> String {
-        let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+        let lines = output.split(whereSeparator: \.isNewline).map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty }
         let meaningful = lines.last { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") } ?? lines.last ?? "no message"
         return meaningful
-    }
-}
-
-extension Substring {
-    var trimmingSpaces: String {
-        var s = self
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
     }
 }

@@ -68,20 +68,11 @@ enum GitSetup {
 
     static func shellQuoted(_ text: String) -> String {
         let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) }
-        return plain ? text : "'" + text.replacingAll("'", with: "'\\''") + "'"
+        return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
     private static func readText(_ path: String) -> String {
-        guard let file = fopen(path, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: (try? FileReader.readIfPresent(path)).flatMap { $0 } ?? [], as: UTF8.self)
     }
 
     private static func writeText(_ path: String, _ text: String) -> Bool {
@@ -89,13 +80,5 @@ enum GitSetup {
         let bytes = Array(text.utf8)
         let written = fwrite(bytes, 1, bytes.count, file)
         return fclose(file) == 0 && written == bytes.count
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
     }
 }

@@ -132,15 +132,16 @@ public enum GitSync {
 
     /// The remote and branch to sync with, and whether that is HEAD's upstream.
     private static func remoteBranch(_ git: Git) -> (remote: String, branch: String, upstream: Bool)? {
-        if let remote = git.lines(["config", "--get", "branch.\(currentBranch(git)).remote"])?.first,
-            let merge = git.lines(["config", "--get", "branch.\(currentBranch(git)).merge"])?.first,
+        let current = currentBranch(git)
+        if let remote = git.lines(["config", "--get", "branch.\(current).remote"])?.first,
+            let merge = git.lines(["config", "--get", "branch.\(current).merge"])?.first,
             merge.hasPrefix("refs/heads/")
         {
             return (remote, String(merge.dropFirst("refs/heads/".count)), true)
         }
         guard let remotes = git.lines(["remote"]), let remote = remotes.contains("origin") ? "origin" : remotes.first
         else { return nil }
-        return (remote, currentBranch(git), false)
+        return (remote, current, false)
     }
 
     /// A repository made with `git init` whose branch the remote lacks

@@ -11,7 +11,7 @@ public struct StateFolder: Sendable, Equatable {
     public init(path: String) { self.path = path }
 
     public init(environment: [String: String]) {
-        path = FileLocation.base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/txtodo"
+        path = FileLocation.stateFolder(environment: environment)
     }
 
     /// Where the last seen content of `todoPath` is kept.
