@@ -13,7 +13,7 @@ enum TagScanner {
             // Find the next '@'.
             guard let at = firstAt(p, from: i, end: end) else { return }
             if at == start || Bytes.whitespaceEnds(before: at, p, lower: previousEnd) != nil {
-                if let tag = match(p, at: at, lineStart: start, previousEnd: previousEnd, end: end) {
+                if let tag = match(p, at: at, end: end) {
                     out.append(tag)
                     previousEnd = Int(tag.end)
                     i = previousEnd
@@ -68,7 +68,7 @@ enum TagScanner {
         return Bytes.isJSWhitespace(v)
     }
 
-    static func match(_ p: UnsafeBufferPointer<UInt8>, at: Int, lineStart: Int, previousEnd: Int, end: Int) -> TagRecord? {
+    static func match(_ p: UnsafeBufferPointer<UInt8>, at: Int, end: Int) -> TagRecord? {
         // The name: greedy, remembering where a shorter name could end (the
         // few scalars that are both name characters and whitespace).
         var e = at + 1
@@ -86,22 +86,20 @@ enum TagScanner {
         }
         if e < end && p[e] == 0x28 {
             if let close = valueClose(p, open: e, end: end) {
-                return record(p, at, previousEnd, nameEnd: e, valueStart: e + 1, valueEnd: close)
+                return record(at, nameEnd: e, valueStart: e + 1, valueEnd: close)
             }
         } else if boundary(p, e, end) {
-            return record(p, at, previousEnd, nameEnd: e, valueStart: nil, valueEnd: 0)
+            return record(at, nameEnd: e, valueStart: nil, valueEnd: 0)
         }
         // Give back name characters up to the last one that is also whitespace.
         if let shorterEnd {
-            return record(p, at, previousEnd, nameEnd: shorterEnd, valueStart: nil, valueEnd: 0)
+            return record(at, nameEnd: shorterEnd, valueStart: nil, valueEnd: 0)
         }
         return nil
     }
 
     @inline(__always)
-    static func record(
-        _ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ previousEnd: Int, nameEnd: Int, valueStart: Int?, valueEnd: Int
-    ) -> TagRecord {
+    static func record(_ at: Int, nameEnd: Int, valueStart: Int?, valueEnd: Int) -> TagRecord {
         TagRecord(
             at: UInt32(truncatingIfNeeded: at),
             nameEnd: UInt32(truncatingIfNeeded: nameEnd),

@@ -10,11 +10,10 @@ public enum Archive {
     public static func appending(_ tasks: [ArchivedTask], to archive: Document) -> Document {
         var document = archive
         for task in tasks where !task.lines.isEmpty {
-            if let project = dayProject(task.day, in: document), copy(of: task, under: project, in: document) != nil {
-                continue
-            }
+            let existing = dayProject(task.day, in: document)
+            if let existing, copy(of: task, under: existing, in: document) != nil { continue }
             let project =
-                dayProject(task.day, in: document)
+                existing
                 ?? {
                     document = addingProject(task.day, to: document)
                     return document.lineCount - 1

@@ -87,12 +87,16 @@ struct Layout: Sendable {
     /// a name) and returns the section's end.
     private static func walk(_ header: Int, _ doc: Document, namedOnly: Bool, _ visit: (Int) -> Void) -> Int {
         let subtreeEnd = doc.subtreeEnd(header)
+        // The last line under the header that is not blank (`appendIndex`, in the same pass).
+        var last = header
         var k = header + 1
         while k < subtreeEnd {
-            if doc.parent(k) == header && doc.kind(k) == .task && (!namedOnly || hasName(k, doc)) { visit(k) }
+            let kind = doc.kind(k)
+            if kind != .blank { last = k }
+            if kind == .task && doc.parent(k) == header && (!namedOnly || hasName(k, doc)) { visit(k) }
             k += 1
         }
-        var end = doc.appendIndex(under: header)
+        var end = last + 1
         while k < doc.lineCount {
             switch doc.kind(k) {
             case .blank:

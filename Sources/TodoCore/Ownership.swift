@@ -21,8 +21,8 @@ extension Document {
     /// Whether inserting `count` lines before line `at` (giving `result`)
     /// leaves every line already in the file what it was: the same owner and
     /// the same parent. Blank lines are left out: they have no meaning.
-    func insertionKeepsLines(at: Int, count: Int, result: Document) -> Bool {
-        let before = Layout(self).owners(in: self)
+    /// `before` is `Layout(self).owners(in: self)`, the same for every place tried.
+    func insertionKeepsLines(at: Int, count: Int, result: Document, before: [Section?]) -> Bool {
         let after = Layout(result).owners(in: result)
         let moved = { (k: Int) in k < at ? k : k + count }
         for k in lineIndices where kind(k) != .blank {

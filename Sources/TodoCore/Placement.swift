@@ -26,10 +26,11 @@ extension Document {
             let header = [newLine(section.title + ":", level: 1)] + reindented(lines, by: 2 - lines[0].level)
             // The first place where the new lines take over none of the file's
             // lines; at the end of the file they cannot.
+            let owners = layout.owners(in: self)
             for (at, separator) in sectionInsertions(for: section, layout: layout) {
                 let new = separator ? header + [newLine("", level: 1)] : header
                 let doc = replacing(lines: at..<at, with: new)
-                if insertionKeepsLines(at: at, count: new.count, result: doc) {
+                if insertionKeepsLines(at: at, count: new.count, result: doc, before: owners) {
                     return Placement(document: doc, line: at + 1, createdSection: true, addedSeparator: separator)
                 }
             }

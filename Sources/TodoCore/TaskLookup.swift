@@ -21,18 +21,11 @@ extension TodoList {
 
     /// The index into `taskLines(in: ref.section)` of the task `ref` names.
     func index(of ref: TaskRef) -> Int? {
-        let lines = taskLines(in: ref.section)
-        let wanted = Array(ref.name.utf8)
+        let sought = SoughtName(ref.name)
         return document.bytes.withUnsafeBufferPointer { p -> Int? in
-            let wantedIsPlain = wanted.withUnsafeBufferPointer { PlainText.isPlain($0, 0..<$0.count) }
             var seen = 0
-            for (i, line) in lines.enumerated() {
-                let range = document.displayTextRange(line)
-                let same =
-                    range.count == wanted.count && wanted.indices.allSatisfy { p[range.lowerBound + $0] == wanted[$0] }
-                let matches =
-                    same || (!(wantedIsPlain && PlainText.isPlain(p, range)) && document.string(range) == ref.name)
-                guard matches else { continue }
+            for (i, line) in taskLines(in: ref.section).enumerated()
+            where sought.matches(document.displayTextRange(line), p, document) {
                 if seen == ref.occurrence { return i }
                 seen += 1
             }
@@ -43,20 +36,11 @@ extension TodoList {
     /// The task on `line` with its reference: its name, and how many tasks
     /// before it in its section have the same name.
     func readTask(atLine line: Int, in section: Section) -> TodoTask? {
-        let lines = taskLines(in: section)
-        guard let lo = lineIndex(line, in: section) else { return nil }
-        let range = document.displayTextRange(line)
-        let name = document.string(range)
+        guard let i = lineIndex(line, in: section) else { return nil }
+        let name = document.displayText(line)
+        let sought = SoughtName(name)
         let occurrence = document.bytes.withUnsafeBufferPointer { p in
-            let plain = PlainText.isPlain(p, range)
-            return lines[..<lo].reduce(0) { count, earlier in
-                let other = document.displayTextRange(earlier)
-                let same =
-                    other.count == range.count
-                    && (0..<range.count).allSatisfy { p[other.lowerBound + $0] == p[range.lowerBound + $0] }
-                let matches = same || (!(plain && PlainText.isPlain(p, other)) && document.string(other) == name)
-                return matches ? count + 1 : count
-            }
+            taskLines(in: section)[..<i].count { sought.matches(document.displayTextRange($0), p, document) }
         }
         return document.task(at: line, ref: TaskRef(section: section, name: name, occurrence: occurrence))
     }
@@ -71,5 +55,26 @@ extension TodoList {
             if lines[mid] < line { lo = mid + 1 } else { hi = mid }
         }
         return lo < lines.count && lines[lo] == line ? lo : nil
+    }
+}
+
+/// A name looked for among a section's tasks, compared as `tasks(in:)`
+/// compares names: as bytes where both are plain text, else as strings.
+private struct SoughtName {
+    let string: String
+    let bytes: [UInt8]
+    let isPlain: Bool
+
+    init(_ string: String) {
+        self.string = string
+        bytes = Array(string.utf8)
+        isPlain = bytes.withUnsafeBufferPointer { PlainText.isPlain($0, 0..<$0.count) }
+    }
+
+    func matches(_ range: Range<Int>, _ p: UnsafeBufferPointer<UInt8>, _ doc: Document) -> Bool {
+        if range.count == bytes.count && bytes.indices.allSatisfy({ p[range.lowerBound + $0] == bytes[$0] }) {
+            return true
+        }
+        return !(isPlain && PlainText.isPlain(p, range)) && doc.string(range) == string
     }
 }

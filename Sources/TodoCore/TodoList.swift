@@ -75,9 +75,12 @@ public struct TodoList: Sendable {
     }
 
     public func task(_ ref: TaskRef) -> TodoTask? {
+        guard let i = index(of: ref) else { return nil }
+        let line = taskLines(in: ref.section)[i]
         // The name as the file spells it, which may differ from `ref`'s in
-        // its Unicode form.
-        index(of: ref).flatMap { readTask(atLine: taskLines(in: ref.section)[$0], in: ref.section) }
+        // its Unicode form; the occurrence is the same, counted either way.
+        let name = document.displayText(line)
+        return document.task(at: line, ref: TaskRef(section: ref.section, name: name, occurrence: ref.occurrence))
     }
 
     /// Line index of the section's header, if the file has the section.

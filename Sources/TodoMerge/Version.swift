@@ -77,7 +77,7 @@ final class Version {
     init(_ doc: Document, side: Int, like reference: Version?, lines: inout LineTable, names: inout NameTable) {
         self.doc = doc
         self.side = side
-        let layout = TaskLines(doc)
+        let layout = TodoList(document: doc)
         var blocks: [(range: Range<Int>, section: Section)] = []
         var sections: [Section: SectionPart] = [:]
         var tasks: [TaskPart] = []
@@ -87,8 +87,8 @@ final class Version {
         var seen = [Int32](repeating: 0, count: names.count)
         for section in Section.allCases {
             sectionStarts.append(tasks.count)
-            guard let header = layout.header(section) else { continue }
-            let taskLines = layout.lines(in: section)
+            guard let header = layout.headerLine(section) else { continue }
+            let taskLines = layout.taskLines(in: section)
             var end = doc.appendIndex(under: header)
             for line in taskLines { end = max(end, doc.subtreeContentEnd(line)) }
             blocks.append((header..<end, section))

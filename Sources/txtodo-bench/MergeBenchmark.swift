@@ -51,7 +51,7 @@ enum MergeBenchmark {
             String(
                 format: "peak memory %.1f MB above the three loaded documents = %.2f× the input",
                 Double(max(peak, 0)) / 1e6, Double(max(peak, 0)) / Double(input)))
-        let reading = Measure.median(runs: 7) { for doc in [base, ours, theirs] { _ = TaskLines(doc) } }
+        let reading = Measure.median(runs: 7) { for doc in [base, ours, theirs] { _ = TodoList(document: doc) } }
         print(String(format: "of which    %8.1f ms median is TodoCore finding the three versions' task lines", reading * 1000))
         print(
             "result     \(result.bytes.count) bytes, \(result.report.changes.count) changes reported, clean: \(result.report.isClean)"
