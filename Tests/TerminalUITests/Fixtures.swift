@@ -1,3 +1,4 @@
+import Testing
 @testable import TerminalUI
 import TodoCore
 
@@ -37,4 +38,12 @@ enum Fixture {
     static func type(_ text: String, into state: inout AppState) -> [Effect] {
         text.compactMap { update(&state, .key(.character($0))) }
     }
+}
+
+/// Golden screens: the whole canvas as text (trailing spaces trimmed) is `expected`.
+func expectScreen(
+    _ state: AppState, width: Int, height: Int, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let text = render(state, size: Size(width: width, height: height)).text
+    #expect(text == expected, "got:\n\(text)", sourceLocation: sourceLocation)
 }

@@ -31,13 +31,6 @@ import TodoCore
         return state
     }
 
-    private func expectScreen(
-        _ state: AppState, width: Int, height: Int, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let text = render(state, size: Size(width: width, height: height)).text
-        #expect(text == expected, "got:\n\(text)", sourceLocation: sourceLocation)
-    }
-
     @Test func wideScreen() {
         var state = Self.state(width: 80, height: 24)
         _ = update(&state, .key(.up))

@@ -1,13 +1,14 @@
 import Testing
 @testable import TerminalUI
 
-@Suite struct LineEditorTests {
-    private func edit(_ start: String, _ keys: [Key]) -> LineEditor {
-        var editor = LineEditor(start)
-        for key in keys { _ = editor.handle(key) }
-        return editor
-    }
+/// The editor after `keys`, started on `start`.
+private func edit(_ start: String, _ keys: [Key]) -> LineEditor {
+    var editor = LineEditor(start)
+    for key in keys { _ = editor.handle(key) }
+    return editor
+}
 
+@Suite struct LineEditorTests {
     @Test func typingInsertsAtTheCursor() {
         let editor = edit("", "Buy milk".map { .character($0) } + [.left, .left, .left, .left] + "oat ".map { .character($0) })
         #expect(editor.text == "Buy oat milk")
@@ -62,12 +63,6 @@ import Testing
 }
 
 @Suite struct LineEditorWordAndPasteTests {
-    private func edit(_ start: String, _ keys: [Key]) -> LineEditor {
-        var editor = LineEditor(start)
-        for key in keys { _ = editor.handle(key) }
-        return editor
-    }
-
     @Test func altKeysWorkOnWordsOfLettersAndDigits() {
         var editor = LineEditor("call mum, 3pm")
         _ = editor.handle(.alt("b"))

@@ -4,14 +4,6 @@ import TodoCore
 
 /// Golden screens: the whole canvas as text (trailing spaces trimmed).
 @Suite struct RenderTests {
-    private func expectScreen(
-        _ state: AppState, width: Int, height: Int, _ expected: String,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let text = render(state, size: Size(width: width, height: height)).text
-        #expect(text == expected, "got:\n\(text)", sourceLocation: sourceLocation)
-    }
-
     private func notesAndRefusal() -> AppState {
         var state = Fixture.state()
         let oatMilk = TaskRef(section: .today, name: "Buy oat milk")
