@@ -27,7 +27,7 @@ test: check-deps
 test-release: check-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product txtodo
 	$(SWIFT) build --build-tests
-	TXTODO_TEST_BINARY=$$($(SWIFT) build -c release --show-bin-path)/txtodo \
+	TXTODO_TEST_BINARY=$(RELEASE_BIN)/txtodo \
 		$(SWIFT) test --skip-build --filter 'CLITests|TerminalUITests'
 
 # A longer series of random actions on two git clones (make test runs 200 rounds).
@@ -41,6 +41,8 @@ sync-rounds: check-deps
 # libraries, and less memory). The linker's warnings about getpwuid and dlopen
 # in a static binary concern code txtodo does not call.
 RELEASE_FLAGS := -c release -Xswiftc -static-executable
+# Where the release build goes, asked of SwiftPM once, when first used.
+RELEASE_BIN = $(eval RELEASE_BIN := $$(shell $(SWIFT) build -c release --show-bin-path))$(RELEASE_BIN)
 
 BENCH_DIR := bench-data
 SHARED_BENCH := ../shared/bench
@@ -53,27 +55,27 @@ bench: check-deps
 	@if $(SWIFT) build -c release --package-path $(SHARED_BENCH)/seedregex --scratch-path $(BENCH_DIR)/seedregex-build >/dev/null 2>&1; then \
 		echo "reference parser built"; else echo "reference parser could not be built; ratio skipped"; fi
 	@echo "== TaskPaper engine (7 MB file from gen.py 100000) =="
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench parse $(BENCH_DIR)/big.taskpaper \
+	@$(RELEASE_BIN)/txtodo-bench parse $(BENCH_DIR)/big.taskpaper \
 		$$(ls $(BENCH_DIR)/seedregex-build/release/seedregex 2>/dev/null)
 	@echo "== txtodo list =="
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench prepare $(BENCH_DIR) $(SHARED_BENCH)/gen.py
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench cli $$($(SWIFT) build -c release --show-bin-path)/txtodo \
+	@$(RELEASE_BIN)/txtodo-bench prepare $(BENCH_DIR) $(SHARED_BENCH)/gen.py
+	@$(RELEASE_BIN)/txtodo-bench cli $(RELEASE_BIN)/txtodo \
 		$(BENCH_DIR)/list-1000.taskpaper $(BENCH_DIR)/list-100000.taskpaper
 	@echo "== interactive app =="
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench ui $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@$(RELEASE_BIN)/txtodo-bench ui $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== the record: a five-year archive =="
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench history $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@$(RELEASE_BIN)/txtodo-bench history $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== idle app =="
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench idle $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@$(RELEASE_BIN)/txtodo-bench idle $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== several machines: a three-way merge of two 100,000-task versions =="
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench merge -
+	@$(RELEASE_BIN)/txtodo-bench merge -
 	@echo "== other writers beside txtodo =="
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench race $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR)
+	@$(RELEASE_BIN)/txtodo-bench race $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== against calcurse and taskwarrior (same names, timed in turn) =="
 	@command -v calcurse >/dev/null && command -v task >/dev/null || \
 		{ apt-get install -y calcurse taskwarrior >/dev/null 2>&1 || sudo -n apt-get install -y calcurse taskwarrior >/dev/null 2>&1; } || \
 		echo "calcurse and taskwarrior could not be installed; their figures are skipped"
-	@$$($(SWIFT) build -c release --show-bin-path)/txtodo-bench peers $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BENCH_DIR) $(SHARED_BENCH)/gen.py
+	@$(RELEASE_BIN)/txtodo-bench peers $(RELEASE_BIN)/txtodo $(BENCH_DIR) $(SHARED_BENCH)/gen.py
 
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
@@ -88,13 +90,13 @@ release: check-deps
 # Resources/completions are regenerated with `make completions`.
 completions: release
 	@mkdir -p Resources/completions
-	$$($(SWIFT) build -c release --show-bin-path)/txtodo --generate-completion-script bash > Resources/completions/txtodo.bash
-	$$($(SWIFT) build -c release --show-bin-path)/txtodo --generate-completion-script zsh > Resources/completions/_txtodo
-	$$($(SWIFT) build -c release --show-bin-path)/txtodo --generate-completion-script fish > Resources/completions/txtodo.fish
+	$(RELEASE_BIN)/txtodo --generate-completion-script bash > Resources/completions/txtodo.bash
+	$(RELEASE_BIN)/txtodo --generate-completion-script zsh > Resources/completions/_txtodo
+	$(RELEASE_BIN)/txtodo --generate-completion-script fish > Resources/completions/txtodo.fish
 
 install: release
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/txtodo $(BINDIR)/txtodo
+	install -m 755 $(RELEASE_BIN)/txtodo $(BINDIR)/txtodo
 	install -m 644 Resources/txtodo.1 $(MANDIR)/txtodo.1
 	install -m 644 Resources/completions/txtodo.bash $(BASHDIR)/txtodo
 	install -m 644 Resources/completions/_txtodo $(ZSHDIR)/_txtodo

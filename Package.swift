@@ -47,7 +47,8 @@ let package = Package(
             ]
         ),
         // `make bench`: parser, CLI, app and other-writer figures.
-        .executableTarget(name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI", "TodoMerge", "TestSupport"]),
+        .executableTarget(
+            name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI", "TodoMerge", "TestSupport", "Processes"]),
         // Shared by tests and the bench: a seeded random generator, the other-writers driver.
         .target(name: "TestSupport", dependencies: ["Processes"], path: "Tests/TestSupport"),
         .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper", "TestSupport"]),

@@ -60,29 +60,14 @@ enum Measure {
         return ok ? bytes : nil
     }
 
-    /// Runs a program with output discarded and waits for it (posix_spawn:
-    /// no Foundation process machinery in the measured time). True on exit 0.
+    /// Runs a program with no input and output discarded and waits for it
+    /// (posix_spawn: no Foundation process machinery in the measured time),
+    /// in this process's environment or in `environment` (see
+    /// `environment(adding:)`, made before the timing starts). True on exit 0.
     @discardableResult
-    static func spawn(_ path: String, _ arguments: [String]) -> Bool {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return false }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return status == 0
-    }
-
-    /// Like `spawn`, with variables added to the environment; returns the
-    /// exit status and the child's peak resident set size in bytes.
-    static func run(_ path: String, _ arguments: [String], adding variables: [String: String] = [:]) -> (
-        ok: Bool, peakRSS: Int
-    ) {
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [UnsafeMutablePointer<CChar>?]? = nil
+    ) -> Bool {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -90,17 +75,29 @@ enum Measure {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let started =
+            environment.map { envp in
+                envp.withUnsafeBufferPointer { posix_spawn(&pid, path, &actions, nil, argv, $0.baseAddress) }
+            }
+            ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard started == 0 else { return false }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return status == 0
+    }
+
+    /// This process's environment with `variables` added, for `spawn`; nil
+    /// when there is nothing to add. Free it with `release`.
+    static func environment(adding variables: [String: String]) -> [UnsafeMutablePointer<CChar>?]? {
+        guard !variables.isEmpty else { return nil }
         var environment = ProcessInfo.processInfo.environment
         environment.merge(variables) { $1 }
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return (false, 0) }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        return (status == 0, usage.ru_maxrss * 1024)
+        return environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     }
+
+    static func release(_ environment: [UnsafeMutablePointer<CChar>?]?) { environment?.forEach { free($0) } }
 
     /// Runs a program and returns its standard output.
     static func output(_ path: String, _ arguments: [String]) -> String? {

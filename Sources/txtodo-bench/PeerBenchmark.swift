@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import TestSupport
 
 /// txtodo against calcurse (`calcurse -t`) and taskwarrior (`task list`,
@@ -15,8 +16,9 @@ enum PeerBenchmark {
     }
 
     static func run(binary: String, folder: String, generator: String) {
-        let calcurse = which("calcurse")
-        let task = which("task")
+        let peers = ["PATH": "/usr/bin:/usr/local/bin:/bin"]
+        let calcurse = Subprocess.find("calcurse", environment: peers)
+        let task = Subprocess.find("task", environment: peers)
         if calcurse == nil { print("calcurse is not installed (apt-get install calcurse): its figures are skipped") }
         if task == nil { print("taskwarrior is not installed (apt-get install taskwarrior): its figures are skipped") }
         for n in [1000, 100_000] {
@@ -94,13 +96,15 @@ enum PeerBenchmark {
     /// run after another program finds the processor's caches filled by it.
     static func time(_ contenders: [Contender], runs: Int) -> [(String, median: Double, best: Double)] {
         var times = Array(repeating: [Double](), count: contenders.count)
+        let environments = contenders.map { Measure.environment(adding: $0.variables) }
+        defer { environments.forEach(Measure.release) }
         var generator = SplitMix64(seed: 0x7478_746f_646f)
         for round in 0...runs {
             for k in contenders.indices.shuffled(using: &generator) {
                 let c = contenders[k]
                 c.reset?()
                 let t0 = Measure.now()
-                let ok = Measure.run(c.path, c.arguments, adding: c.variables).ok
+                let ok = Measure.spawn(c.path, c.arguments, environment: environments[k])
                 let t = Measure.now() - t0
                 if !ok && round == 0 { print("note: \(c.label) exited with an error") }
                 // The first round warms the caches and is not counted.
@@ -131,7 +135,7 @@ enum PeerBenchmark {
     /// (a child spawned from this process would count this process's pages).
     static func peakMemory(_ binary: String, _ arguments: [String], folder: String) -> Int {
         let out = "\(folder)/peak-memory.txt"
-        guard Measure.run("/usr/bin/time", ["-f", "%M", "-o", out, binary] + arguments).ok,
+        guard Measure.spawn("/usr/bin/time", ["-f", "%M", "-o", out, binary] + arguments),
             let text = try? String(contentsOfFile: out, encoding: .utf8),
             let kib = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return 0 }
@@ -183,13 +187,5 @@ enum PeerBenchmark {
             return "[description:\"\(escaped)\" entry:\"\(entry)\" modified:\"\(entry)\" status:\"pending\" uuid:\"\(uuid)\"]\n"
         }
         FileManager.default.createFile(atPath: folder + "/pending.data", contents: Data(lines.joined().utf8))
-    }
-
-    static func which(_ program: String) -> String? {
-        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(program)")
-        {
-            return "\(dir)/\(program)"
-        }
-        return nil
     }
 }
