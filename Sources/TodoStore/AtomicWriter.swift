@@ -129,10 +129,7 @@ enum AtomicWriter {
     static func resolvedTarget(_ path: String) -> String {
         var st = stat()
         guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return path }
-        if let real = realpath(path, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
+        if let real = FileLocation.realPath(path) { return real }
         // A dangling link: follow the chain to its end and write the file
         // the last link names (at most 40 links, as the kernel allows).
         var current = path

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Where txtodo's files live (XDG base directories).
 public enum FileLocation {
     /// `--file`, then `TXTODO_FILE`, then `$XDG_DATA_HOME/txtodo/todo.taskpaper`,
@@ -11,6 +13,20 @@ public enum FileLocation {
     /// `$XDG_CONFIG_HOME/txtodo/config`, else `~/.config/txtodo/config`.
     public static func configPath(environment: [String: String]) -> String {
         base(environment, variable: "XDG_CONFIG_HOME", fallback: ".config") + "/txtodo/config"
+    }
+
+    /// The path with every link and `.`/`..` resolved; nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Creates the folder and any missing parents, private (0700), as the
+    /// store makes the todo file's folder; false when it cannot.
+    @discardableResult
+    public static func makeFolder(_ folder: String) -> Bool {
+        (try? AtomicWriter.makeFolder(folder, display: folder)) != nil
     }
 
     /// txtodo's own state: `$XDG_STATE_HOME/txtodo/`, else `~/.local/state/txtodo/`

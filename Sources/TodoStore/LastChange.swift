@@ -57,8 +57,6 @@ public enum LastChange {
     /// The file's real path when it exists, so `./todo.taskpaper` and its
     /// absolute path are the same file.
     static func canonical(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        FileLocation.realPath(path) ?? path
     }
 }

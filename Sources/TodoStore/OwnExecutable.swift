@@ -16,9 +16,7 @@ public enum OwnExecutable {
     public static func name(environment: [String: String]) -> String {
         guard let own = path else { return "txtodo" }
         guard let found = Subprocess.find("txtodo", environment: environment) else { return own }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard realpath(found, &buffer) != nil else { return own }
-        let real = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let real = FileLocation.realPath(found) else { return own }
         return real == own ? "txtodo" : own
     }
 }

@@ -89,7 +89,7 @@ public enum GitSync {
         let file = absolute(path)
         let slash = file.lastIndex(of: "/")!
         let folder = slash == file.startIndex ? "/" : String(file[..<slash])
-        makeFolders(folder)
+        FileLocation.makeFolder(folder)
         let name = String(file[file.index(after: slash)...])
         guard var git = Git(folder: folder, environment: environment) else { throw .noGit }
         guard git.lines(["rev-parse", "--show-toplevel"]) != nil else { throw .notRepository(folder: folder) }
@@ -193,26 +193,13 @@ public enum GitSync {
     }
 
     private static func absolute(_ path: String) -> String {
-        if let real = resolved(path) { return real }
+        if let real = FileLocation.realPath(path) { return real }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let base = resolved(folder.isEmpty ? "/" : folder) else {
+        guard let base = FileLocation.realPath(folder.isEmpty ? "/" : folder) else {
             return path.hasPrefix("/") ? path : "./" + path
         }
         return (base == "/" ? "" : base) + "/" + name
-    }
-
-    /// The file's folder, as the store makes it on the first change (private, 0700).
-    private static func makeFolders(_ folder: String) {
-        guard !folder.isEmpty, access(folder, F_OK) != 0 else { return }
-        if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex { makeFolders(String(folder[..<slash])) }
-        mkdir(folder, 0o700)
-    }
-
-    private static func resolved(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard realpath(path, &buffer) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

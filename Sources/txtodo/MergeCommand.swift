@@ -2,6 +2,7 @@ import Glibc
 import ArgumentParser
 import TerminalUI
 import TodoMerge
+import TodoStore
 
 extension TxTodo {
     /// git's merge-driver contract (`%O %A %B`): the merged file replaces
@@ -75,8 +76,7 @@ enum MergeFiles {
     /// Writes a temporary file beside `path` (same permissions), syncs it,
     /// and renames it over `path` (over a symbolic link's target).
     static func replace(_ path: String, with bytes: [UInt8]) throws(MergeFileError) {
-        var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let target = realpath(path, &resolved) != nil ? String(cString: resolved) : path
+        let target = FileLocation.realPath(path) ?? path
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
