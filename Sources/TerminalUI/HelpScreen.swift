@@ -23,6 +23,13 @@ enum HelpScreen {
         keys.bindings.map { ($0.label, $0.help) } + [("", "")] + legend.map { ("", $0) }
     }
 
+    /// The top line that shows the last line of the help at the bottom, for
+    /// the keys and the file `state` has, on its screen.
+    static func lastTop(_ state: AppState) -> Int {
+        let count = lines(path: state.snapshot.path, keys: state.keys, polling: state.checksByPolling).count
+        return max(0, count - (state.size.height - 1))
+    }
+
     /// Every line of the screen: the keys, the legend, then the file in use.
     static func lines(path: String, keys: KeyTable = .standard, polling: Bool = false) -> [(key: String, text: String)] {
         lines(keys) + [("", ""), ("", "File: \(path)")] + (polling ? [("", pollingNote)] : [])

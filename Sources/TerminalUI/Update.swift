@@ -100,15 +100,14 @@ func update(_ state: inout AppState, _ event: Event) -> Effect? {
 }
 
 private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
-    // Ctrl-C cancels a field or the link chooser like Esc and quits
-    // everywhere else; suspend and redraw work in every mode (text being typed stays).
+    // Ctrl-C is Esc in a field or the link chooser (what was typed is kept
+    // for Ctrl-Y alike) and quits everywhere else; suspend and redraw work
+    // in every mode (text being typed stays).
     if key == .control("c") {
         switch state.mode {
-        case .editing, .choosingLink: state.mode = .browse
-        case .searching: searchKey(.escape, LineEditor(), &state)
+        case .editing, .choosingLink, .searching: return handle(.escape, &state)
         default: return .quit
         }
-        return nil
     }
     switch state.keys.command(for: key) {
     case .suspend: return .suspend
@@ -128,10 +127,7 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
         return review(key, &view, &state)
     case .help(let top):
         let page = max(1, state.size.height - 2)
-        let last = max(
-            0,
-            HelpScreen.lines(path: state.snapshot.path, keys: state.keys, polling: state.checksByPolling).count
-                - (state.size.height - 1))
+        let last = HelpScreen.lastTop(state)
         switch key {
         case .down, .character("j"): state.mode = .help(min(last, top + 1))
         case .up, .character("k"): state.mode = .help(max(0, top - 1))

@@ -46,4 +46,19 @@ import TodoCore
         _ = update(&state, .key(.control("y")))
         #expect(text(state) == "keep this")
     }
+
+    /// Ctrl-C leaves a field as Esc does: the text killed there can still be yanked.
+    @Test func ctrlCKeepsAKillAsEscDoes() {
+        for field in ["a", "/"] {
+            var state = Fixture.state()
+            _ = update(&state, .key(.character(Character(field))))
+            _ = Fixture.type("keep this", into: &state)
+            _ = update(&state, .key(.control("u")))
+            _ = update(&state, .key(.control("c")))
+            #expect(state.mode == .browse, "\(field)")
+            _ = update(&state, .key(.character("n")))
+            _ = update(&state, .key(.control("y")))
+            #expect(text(state) == "keep this", "\(field)")
+        }
+    }
 }
