@@ -10,8 +10,7 @@ func mouse(_ event: MouseEvent, _ state: inout AppState) -> Effect? {
     switch (state.mode, event.action) {
     case (.help(let top), .wheelUp): state.mode = .help(max(0, top - 3))
     case (.help(let top), .wheelDown):
-        let last = max(0, HelpScreen.lines(path: state.snapshot.path).count - (state.size.height - 1))
-        state.mode = .help(min(last, top + 3))
+        state.mode = .help(min(HelpScreen.lastTop(state), top + 3))
     case (.browse, .wheelUp): move(&state, by: -3)
     case (.browse, .wheelDown): move(&state, by: 3)
     case (.browse, .press(0)): return click(event, &state)

@@ -39,4 +39,18 @@ import TodoCore
         #expect(update(&state, .mouse(MouseEvent(.press(0), row: 5, column: 3))) == nil)
         #expect(state.selection?.ref.name == "Task 01")
     }
+
+    /// In the help screen the wheel goes as far down as the keys do (the
+    /// help has a line more when the file is watched by polling).
+    @Test func theWheelReachesTheEndOfTheHelpAsTheKeysDo() {
+        for polling in [false, true] {
+            var byKeys = Fixture.state(Self.snapshot, width: 40, height: 12)
+            _ = update(&byKeys, .watching(polling: polling))
+            _ = update(&byKeys, .key(.character("?")))
+            var byWheel = byKeys
+            for _ in 0..<40 { _ = update(&byKeys, .key(.pageDown)) }
+            for _ in 0..<40 { _ = update(&byWheel, .mouse(MouseEvent(.wheelDown, row: 5, column: 5))) }
+            #expect(byWheel.mode == byKeys.mode, "polling \(polling)")
+        }
+    }
 }
