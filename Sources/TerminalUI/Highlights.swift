@@ -1,9 +1,9 @@
 import TodoCore
 
 /// Restyles text already drawn at `column` of `row`: links underlined,
-/// search matches marked. `shown` is the text as drawn (after truncation).
-func highlight(_ shown: String, row: Int, column: Int, _ canvas: inout Canvas, search: SearchQuery?) {
-    let text = PrintableText.sanitized(shown)
+/// search matches marked. `text` is the text as drawn, cut by
+/// `DisplayWidth.truncated` (which also made it printable).
+func highlight(_ text: String, row: Int, column: Int, _ canvas: inout Canvas, search: SearchQuery?) {
     var starts: [Int] = []
     var x = column
     for character in text {

@@ -81,9 +81,7 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
             : section == .floating ? "nothing here: f adds" : section == .today ? "nothing here: a adds" : "nothing here: t adds"
         canvas.put(hint, row: row, column: 2, style: .empty)
     case .task(let task):
-        let notesShown = state.expanded.contains(task.ref)
-        drawTask(task, &canvas, row: row, notesShown: notesShown)
-        let shown = DisplayWidth.truncated(task.name, to: nameLimit(task, canvas.width, notesShown: notesShown))
+        let shown = drawTask(task, &canvas, row: row, notesShown: state.expanded.contains(task.ref))
         highlight(shown, row: row, column: 6, &canvas, search: state.search)
     case .note(let task, let index):
         let shown = DisplayWidth.truncated(task.notes[index], to: canvas.width - 7)
@@ -99,18 +97,22 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
     }
 }
 
-private func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bool) {
+/// Draws the task's row; returns its name as drawn (cut to fit).
+private func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bool) -> String {
     let style: Style = task.isDone ? .done : .task
     canvas.put(task.isDone ? "[x]" : "[ ]", row: row, column: 2, style: style)
     let marks = marks(task, notesShown: notesShown)
     let marksWidth = marks.map { DisplayWidth.of($0.0) }.reduce(0, +) + marks.count - 1
-    canvas.put(
-        DisplayWidth.truncated(task.name, to: nameLimit(task, canvas.width, notesShown: notesShown)), row: row, column: 6,
-        style: style)
+    // The name's room: the row less the checkbox and the marks, whose
+    // priority keeps a three-column field so names line up.
+    let level = min(3, max(1, task.priority))
+    let shown = DisplayWidth.truncated(task.name, to: canvas.width - 6 - (marksWidth + 3 - level) - 2)
+    canvas.put(shown, row: row, column: 6, style: style)
     var x = canvas.width - 1 - marksWidth
     for (text, markStyle) in marks {
         x = canvas.put(text, row: row, column: x, style: markStyle) + 1
     }
+    return shown
 }
 
 private func marks(_ task: TodoTask, notesShown: Bool) -> [(String, Style)] {
@@ -120,14 +122,6 @@ private func marks(_ task: TodoTask, notesShown: Bool) -> [(String, Style)] {
     let level = min(3, max(1, task.priority))
     marks.append((String(repeating: "!", count: level), task.isDone ? .done : Style.priority(level)))
     return marks
-}
-
-/// Room for the name: the row less the checkbox and the marks, whose
-/// priority keeps a three-column field so names line up.
-private func nameLimit(_ task: TodoTask, _ width: Int, notesShown: Bool) -> Int {
-    let marks = marks(task, notesShown: notesShown)
-    let level = min(3, max(1, task.priority))
-    return width - 6 - (marks.map { DisplayWidth.of($0.0) }.reduce(0, +) + marks.count - 1 + 3 - level) - 2
 }
 
 private func drawPrompt(_ canvas: inout Canvas, _ prompt: String, _ editor: LineEditor, row: Int) {
