@@ -46,9 +46,9 @@ enum HistoryBenchmark {
         let todo = dir + "/todo.taskpaper"
         let (text, tasks) = archive()
         let archivePath = dir + "/todo.archive.taskpaper"
-        write(archivePath, text)
+        UIBenchmark.writeFile(archivePath, text)
         let list = "Today:\n\t- Buy oat milk @day(\(today))\n\t- Reply to Sam @day(\(today)) @done(\(today))\n"
-        write(todo, list)
+        UIBenchmark.writeFile(todo, list)
         print("archive: \(tasks) tasks over five years, \(text.utf8.count / 1024) KiB")
         setenv("TXTODO_NOW", now, 1)
         setenv("XDG_CONFIG_HOME", dir, 1)
@@ -71,21 +71,17 @@ enum HistoryBenchmark {
             let t = Measure.timings(
                 runs: 11,
                 setUp: {
-                    write(todo, list)
-                    write(archivePath, archived)
+                    UIBenchmark.writeFile(todo, list)
+                    UIBenchmark.writeFile(archivePath, archived)
                 }
             ) { Measure.spawn(binary, ["rm", "1", "--file", todo]) }
             report("txtodo rm beside \(name)", t, goal: nil)
         }
-        write(archivePath, text)
+        UIBenchmark.writeFile(archivePath, text)
     }
 
     private static func report(_ name: String, _ t: (median: Double, best: Double), goal: Double?) {
-        let verdict = goal.map { t.median * 1000 <= $0 ? "  (goal ≤ \(Int($0)) ms: met)" : "  (goal ≤ \(Int($0)) ms: missed)" }
-        print(String(format: "%@: %.2f ms median, %.2f ms best", name, t.median * 1000, t.best * 1000) + (verdict ?? ""))
-    }
-
-    private static func write(_ path: String, _ text: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        let verdict = Measure.verdict(milliseconds: t.median * 1000, goal: goal)
+        print(String(format: "%@: %.2f ms median, %.2f ms best", name, t.median * 1000, t.best * 1000) + verdict)
     }
 }

@@ -60,6 +60,11 @@ enum Measure {
         return ok ? bytes : nil
     }
 
+    /// `  (goal ≤ N ms: met)` for a median in milliseconds, or missed; "" without a goal.
+    static func verdict(milliseconds median: Double, goal: Double?) -> String {
+        goal.map { "  (goal ≤ \(Int($0)) ms: \(median <= $0 ? "met" : "missed"))" } ?? ""
+    }
+
     /// Runs a program with no input and output discarded and waits for it
     /// (posix_spawn: no Foundation process machinery in the measured time),
     /// in this process's environment or in `environment` (see

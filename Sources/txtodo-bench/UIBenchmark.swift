@@ -75,8 +75,7 @@ enum UIBenchmark {
         guard !samples.isEmpty else { return print("\(name): no samples") }
         let sorted = samples.sorted()
         let median = sorted[sorted.count / 2]
-        let goalText =
-            goal.map { String(median <= $0 ? "  (goal ≤ \(Int($0)) ms: met)" : "  (goal ≤ \(Int($0)) ms: missed)") } ?? ""
+        let goalText = Measure.verdict(milliseconds: median, goal: goal)
         print("\(name): median \(format(median)) ms, best \(format(sorted[0])) ms over \(samples.count)\(goalText)")
     }
 
