@@ -1,10 +1,16 @@
-# txtodo — build, run, test, bench, install.
+# txtodo — build, run, test, bench, install, package.
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
 export SWIFT_BACKTRACE ?= interactive=no
 
-.PHONY: all build run test test-release sync-rounds bench lint install uninstall clean check-deps release completions man
+# The one version number is written in Sources/txtodo/Version.swift.
+VERSION := $(shell sed -n 's/^let txtodoVersion = "\(.*\)"$$/\1/p' Sources/txtodo/Version.swift)
+DIST_NAME := txtodo-$(VERSION)-linux-$(shell uname -m)
+STAGE := .build/dist/$(DIST_NAME)
+
+.PHONY: all build run test test-release sync-rounds bench lint install uninstall clean check-deps release \
+	completions man version stage stage-files dist deb
 
 all: build
 
@@ -78,14 +84,46 @@ bench: check-deps
 		echo "calcurse and taskwarrior could not be installed; their figures are skipped"
 	@$(RELEASE_BIN)/txtodo-bench peers $(RELEASE_BIN)/txtodo $(BENCH_DIR) $(SHARED_BENCH)/gen.py
 
-BINDIR := $(DESTDIR)$(PREFIX)/bin
-MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
-BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
-FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-
 release: check-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product txtodo
+
+version:
+	@echo $(VERSION)
+
+# What a release holds, laid out as the archive unpacks: the stripped static
+# binary, the man page (with the version), the completions, README, LICENSE
+# and install.sh. `make install` and `make dist` start from it, `make deb`
+# from all of it but the binary.
+stage-files:
+	@rm -rf $(STAGE) && mkdir -p $(STAGE)/completions
+	@sed '1s/"txtodo"/"txtodo $(VERSION)"/' Resources/txtodo.1 > $(STAGE)/txtodo.1
+	@cp Resources/completions/txtodo.bash Resources/completions/_txtodo Resources/completions/txtodo.fish $(STAGE)/completions/
+	@cp README.md LICENSE packaging/install.sh $(STAGE)/
+
+stage: release stage-files
+	@strip -o $(STAGE)/txtodo $(RELEASE_BIN)/txtodo
+
+# Installs the binary, the man page and the completions under PREFIX
+# (/usr/local; PREFIX=~/.local needs no root). DESTDIR is for staging.
+install: stage
+	@DESTDIR=$(DESTDIR) sh $(STAGE)/install.sh $(PREFIX)
+
+uninstall:
+	@DESTDIR=$(DESTDIR) sh packaging/install.sh --uninstall $(PREFIX)
+
+# txtodo-VERSION-linux-ARCH.tar.gz: install.sh inside installs it without Swift.
+dist: stage
+	@tar -C .build/dist --owner=0 --group=0 --numeric-owner --sort=name -czf $(DIST_NAME).tar.gz $(DIST_NAME)
+	@echo $(DIST_NAME).tar.gz
+
+# txtodo_VERSION_ARCH.deb, built with dpkg-deb (see packaging/deb.sh). Its
+# binary takes ncursesw and the C and C++ libraries from Debian's packages
+# (Depends), which get their security fixes; the Swift runtime is linked in.
+# A build of its own, beside the static one.
+DEB_FLAGS := -c release -Xswiftc -static-stdlib -Xswiftc -use-ld=lld --disable-local-rpath --scratch-path .build/deb
+deb: check-deps stage-files
+	$(SWIFT) build $(DEB_FLAGS) --product txtodo
+	@sh packaging/deb.sh $(STAGE) $$($(SWIFT) build $(DEB_FLAGS) --show-bin-path)/txtodo $(VERSION) .
 
 # Shell completions come from the argument parser; the copies in
 # Resources/completions are regenerated with `make completions`.
@@ -95,22 +133,11 @@ completions: release
 	$(RELEASE_BIN)/txtodo --generate-completion-script zsh > Resources/completions/_txtodo
 	$(RELEASE_BIN)/txtodo --generate-completion-script fish > Resources/completions/txtodo.fish
 
-install: release
-	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 $(RELEASE_BIN)/txtodo $(BINDIR)/txtodo
-	install -m 644 Resources/txtodo.1 $(MANDIR)/txtodo.1
-	install -m 644 Resources/completions/txtodo.bash $(BASHDIR)/txtodo
-	install -m 644 Resources/completions/_txtodo $(ZSHDIR)/_txtodo
-	install -m 644 Resources/completions/txtodo.fish $(FISHDIR)/txtodo.fish
-
-uninstall:
-	rm -f $(BINDIR)/txtodo $(MANDIR)/txtodo.1 $(BASHDIR)/txtodo $(ZSHDIR)/_txtodo $(FISHDIR)/txtodo.fish
-
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 man:
-	man -l Resources/txtodo.1
+	@sed '1s/"txtodo"/"txtodo $(VERSION)"/' Resources/txtodo.1 | man -l -
 
 clean:
-	rm -rf .build bench-data
+	rm -rf .build bench-data txtodo-*.tar.gz txtodo_*.deb
