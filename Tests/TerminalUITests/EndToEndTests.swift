@@ -190,7 +190,7 @@ import TodoStore
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func editorCanSaveIntoAMissingFolder() throws {
         let app = try #require(
             TmuxSession(wrapper: "ln -s missing/todo.taskpaper todo.taskpaper; EDITOR='sh edit.sh' APP"))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: app.folder + "/edit.sh", contents: Data("printf 'Today:\\n\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("? help")
         app.keys("E")
@@ -226,7 +226,7 @@ import TodoStore
                     \t- Pay rent @day(2026-11-23)
 
                     """, wrapper: "EDITOR='sh edit.sh' APP"))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: app.folder + "/edit.sh",
             contents: Data("printf '\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("Sun 2026-11-22")
