@@ -95,9 +95,9 @@ import TodoStore
             header + """
 
                 Floating 1/3
-                  [ ] Learn Japanese                  !
+                  [ ] Learn Japanese
                 Today
-                  [x] Reply to Sam 日本               !
+                  [x] Reply to Sam 日本
                 Tomorrow
                 > [ ] Buy oat milk                ↷ !!!
                       Semi-skimmed

@@ -166,7 +166,7 @@ import TodoCore
             render(state, size: Size(width: 40, height: 6)).text == """
                 Unfinished from Fri 2026-11-20
                   [ ] Call Sam                   !!! +1
-                > [ ] Water 植物                      !
+                > [ ] Water 植物
 
 
                 Enter take back  q close

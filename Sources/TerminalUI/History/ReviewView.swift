@@ -52,7 +52,7 @@ func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
     for (offset, task) in view.tasks.dropFirst(top).prefix(rows).enumerated() {
         let row = 1 + offset
         canvas.put("[ ]", row: row, column: 2, style: .task)
-        let marks = String(repeating: "!", count: task.priority)
+        let marks = priorityMark(task.priority)
         let extra = task.notes.isEmpty ? "" : " +\(task.notes.count)"
         canvas.putRight(marks + extra, row: row, style: Style.priority(task.priority), margin: 1)
         canvas.put(
