@@ -98,8 +98,11 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
     }
 }
 
-/// Draws the task's row; returns its name as drawn (cut to fit).
-private func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bool) -> String {
+/// Draws the task's row; returns its name as drawn (cut to fit). The
+/// review draws its rows with it too, so both show the same marks in the
+/// same places.
+@discardableResult
+func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bool) -> String {
     let style: Style = task.isDone ? .done : .task
     canvas.put(task.isDone ? "[x]" : "[ ]", row: row, column: 2, style: style)
     let marks = marks(task, notesShown: notesShown)

@@ -165,12 +165,25 @@ import TodoCore
         #expect(
             render(state, size: Size(width: 40, height: 6)).text == """
                 Unfinished from Fri 2026-11-20
-                  [ ] Call Sam                   !!! +1
+                  [ ] Call Sam                   +1 !!!
                 > [ ] Water 植物
 
 
                 Enter take back  q close
                 """)
+    }
+
+    /// The review lists the tasks in the list's order (priority 3 → 1, then
+    /// name, case aside), whatever order the archive holds them in.
+    @Test func theReviewIsSortedLikeTheList() throws {
+        let names = ["b plan", "Zoo", "Ärger", "apple", "Émile", "été", "дом", "Call @priority(2)", "x @priority(3)"]
+        let tasks = names.map { "\t- \($0) @day(2026-11-20)\n" }.joined()
+        let book = Logbook(
+            archive: Document("2026-11-20:\n" + tasks), list: TodoList(document: Document("")), today: HistoryScreenTests.today)
+        let review = try #require(ReviewView(book: book, today: []))
+        let listed = TodoList(document: Document("Today:\n" + tasks)).displayed(.today)
+        #expect(review.tasks.map(\.name) == listed.map(\.name))
+        #expect(review.tasks.map(\.name).prefix(3) == ["x", "Call", "apple"])
     }
 
     @Test func enterTakesTheSelectedTaskBackAndTheLastOneClosesTheScreen() {
