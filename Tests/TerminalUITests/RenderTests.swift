@@ -195,8 +195,8 @@ import TodoCore
              3           priority 3 (!!!, the highest)
              p           cycle priority
              d           delay a daily task to tomorrow (once)
-             >           move to the next section (Floating → Today → Tomorrow)
-             <           move to the section above
+             >           move the task down a section (Floating → Today → Tomorrow)
+             <           move the task up a section
              Enter       show / hide notes
              n           add a note to the task
              D Delete    delete the task or the selected note
