@@ -88,6 +88,15 @@ public final class TodoStore {
         return outcome
     }
 
+    /// Applies several actions on tasks named in one listing as one change
+    /// of the file (see `apply(_:to:today:)`): all of them or, when one is
+    /// refused, none. Each is its own step of undo.
+    public func commit(_ actions: [Action]) throws -> Batch {
+        let batch = try transact { list, today in try apply(actions, to: list, today: today) }
+        for step in batch.steps { history.record(step.outcome.change) }
+        return batch
+    }
+
     /// Reverses the last change; nil when there is nothing to undo.
     @discardableResult
     public func undo() throws -> Outcome? {
@@ -374,6 +383,10 @@ extension Outcome: OutcomeCarrying {
 
 extension Optional: OutcomeCarrying where Wrapped == Outcome {
     var outcome: Outcome? { self }
+}
+
+extension Batch: OutcomeCarrying {
+    var outcome: Outcome? { combined }
 }
 
 extension [ArchivedTask] {
