@@ -53,6 +53,11 @@ public struct KeyTable: Equatable, Sendable {
 
     func command(for key: Key) -> Command? { lookup[key] }
 
+    /// The first key of the command as the help screen writes it; nil when it has none.
+    func label(of command: Command) -> String? {
+        bindings.first { $0.command == command && !$0.keys.isEmpty }.map { $0.keys[0].label }
+    }
+
     private static func bind(_ keys: [Key], _ help: String, _ command: Command, hint: String? = nil) -> Binding {
         Binding(keys: keys, help: help, command: command, hint: hint)
     }
