@@ -14,12 +14,13 @@ extension TxTodo {
         static let configuration = CommandConfiguration(
             abstract: "Move a task to Today, Tomorrow or Floating (from Today to Tomorrow it is a delay).")
         @OptionGroup var named: NamedTask
-        @Argument(help: ArgumentHelp("Where to.", valueName: "section")) var section: Section
+        @Argument(help: ArgumentHelp("The section it goes to.", valueName: "section")) var section: Section
         func run() throws { try named.commit { .move($0, section) } }
     }
 
     struct Priority: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set a task's priority: 1 (low), 2 or 3 (high).")
+        static let configuration = CommandConfiguration(
+            abstract: "Set a task's priority: 1 (the default, no mark), 2 (!!) or 3 (!!!).")
         @OptionGroup var named: NamedTask
         @Argument(help: ArgumentHelp("1, 2 or 3.", valueName: "level")) var level: Int
 

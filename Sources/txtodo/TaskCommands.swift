@@ -4,7 +4,12 @@ import TodoStore
 extension TxTodo {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add a task to Today (or to Tomorrow, or a floating task).")
+            abstract: "Add a task to Today (or to Tomorrow, or a floating task).",
+            usage: """
+                txtodo add [--floating | --tomorrow] [--priority <n>] [--file <path>]
+                           <text> ...
+                txtodo add --back <n> [--file <path>]
+                """)
 
         @OptionGroup var global: GlobalOptions
         @Flag(help: "Add a floating task (at most three).") var floating = false
@@ -44,26 +49,28 @@ extension TxTodo {
     }
 
     struct Done: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check off tasks (numbers or parts of names).")
+        static let configuration = CommandConfiguration(
+            abstract: "Check off tasks (numbers or parts of names).", discussion: NamedTasks.discussion)
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit(FastPath.Verb.done.action) }
     }
 
     struct Reopen: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Uncheck tasks.")
+        static let configuration = CommandConfiguration(abstract: "Uncheck tasks.", discussion: NamedTasks.discussion)
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit(FastPath.Verb.reopen.action) }
     }
 
     struct Delay: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delay daily tasks to tomorrow (once each).")
+        static let configuration = CommandConfiguration(
+            abstract: "Delay daily tasks to tomorrow (once each).", discussion: NamedTasks.discussion)
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit(FastPath.Verb.delay.action) }
     }
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "rm", abstract: "Delete tasks (they go to the archive).")
+            commandName: "rm", abstract: "Delete tasks (they go to the archive).", discussion: NamedTasks.discussion)
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit { .delete($0) } }
     }
