@@ -50,7 +50,7 @@ for file in txtodo txtodo.1 completions/txtodo.bash completions/_txtodo completi
     [ -f "$here/$file" ] || { echo "install.sh: $here/$file is missing; run it from the unpacked archive" >&2; exit 1; }
 done
 mkdir -p "$root/bin" 2>/dev/null && [ -w "$root/bin" ] || {
-    echo "install.sh: cannot write to $root/bin; run it as root, or give a prefix of your own (./install.sh ~/.local)" >&2
+    echo "install.sh: cannot write to $root/bin; install as root, or under a prefix of your own such as ~/.local" >&2
     exit 1
 }
 
