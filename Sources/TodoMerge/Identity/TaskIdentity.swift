@@ -1,11 +1,16 @@
 import TodoCore
 
-/// Which tasks of the three versions are the same task: the same name (and
-/// occurrence among tasks of that name) in the same section; then, for the
-/// tasks left, the same name in another section — a task moved to Tomorrow
-/// is still itself. A task whose base counterpart is gone on that side is a
-/// rename of it when it sits at the same position of the same section with
-/// the same tags and body.
+/// Which tasks of the three versions are the same task, from content
+/// only, never from a task's rank among tasks of its name:
+/// 1. a name that is one task in the base and at most one on each side is
+///    that task (in whatever section: a task delayed to Tomorrow is still
+///    itself);
+/// 2. the tasks of any other name are matched as a group (`NameGroup`):
+///    the whole task equal, then the same name in the same section, then
+///    anywhere, by how much of the task is alike;
+/// 3. a base task a side no longer has is renamed only on strong evidence
+///    (`Renames`); otherwise it was deleted and the new name added;
+/// 4. tasks both sides added are one task when they have the same name.
 struct TaskIdentity {
     let base: Version?
     let ours: Version
@@ -20,26 +25,97 @@ struct TaskIdentity {
     private(set) var theirsIndex: [Int] = []
     /// How many identities there are.
     private(set) var count: Int
-
-    private struct RenameKey: Hashable {
-        var section: Section
-        var position: Int
-        var rest: [UInt8]
-        var body: [Int]
-    }
+    /// Names whose tasks were too alike to tell which one a side changed or
+    /// deleted: every task that may have been meant is kept.
+    private(set) var ambiguous: [String] = []
 
     /// `names`: how many names the versions' tasks have.
     init(base: Version?, ours: Version, theirs: Version, names: Int) {
         (self.base, self.ours, self.theirs) = (base, ours, theirs)
         baseCount = base?.tasks.count ?? 0
         count = baseCount
-        let baseIndex = BaseIndex(base, names: names)
-        oursIDs = identify(ours, baseIndex: baseIndex, newByKey: [:])
-        var oursNew: [TaskKey: Int] = [:]
-        for (j, id) in oursIDs.enumerated() where id >= baseCount { oursNew[ours.tasks[j].key] = id }
-        theirsIDs = identify(theirs, baseIndex: baseIndex, newByKey: oursNew)
+        var oursMatch = [Int](repeating: -1, count: ours.tasks.count)
+        var theirsMatch = [Int](repeating: -1, count: theirs.tasks.count)
+        if let base {
+            ambiguous = Self.matchBase(base, ours, theirs, names: names, &oursMatch, &theirsMatch)
+            Renames.find(base: base, side: ours, match: &oursMatch)
+            Renames.find(base: base, side: theirs, match: &theirsMatch)
+        }
+        oursIDs = oursMatch
+        for j in oursIDs.indices where oursIDs[j] < 0 {
+            oursIDs[j] = count
+            count += 1
+        }
+        theirsIDs = theirsMatch
+        for (j, k) in Self.matchAdded(ours, oursMatch, theirs, theirsMatch) { theirsIDs[j] = k < 0 ? -1 : oursIDs[k] }
+        for j in theirsIDs.indices where theirsIDs[j] < 0 {
+            theirsIDs[j] = count
+            count += 1
+        }
         oursIndex = Self.inverse(oursIDs, count: count)
         theirsIndex = Self.inverse(theirsIDs, count: count)
+    }
+
+    /// Steps 1 and 2: fills each side's base task per task; returns the
+    /// names whose matching was ambiguous.
+    private static func matchBase(
+        _ base: Version, _ ours: Version, _ theirs: Version, names: Int, _ oursMatch: inout [Int],
+        _ theirsMatch: inout [Int]
+    ) -> [String] {
+        let counts = (b: nameCounts(base, names), o: nameCounts(ours, names), t: nameCounts(theirs, names))
+        let single = { (n: Int) in counts.b[n] == 1 && counts.o[n] <= 1 && counts.t[n] <= 1 }
+        var groups: [Int32: NameGroup] = [:]
+        for (j, task) in ours.tasks.enumerated() where counts.b[Int(task.name)] > 0 {
+            if single(Int(task.name)) {
+                oursMatch[j] = base.lastTask(named: task.name)!
+            } else {
+                groups[task.name, default: NameGroup()].ours.append(j)
+            }
+        }
+        for (j, task) in theirs.tasks.enumerated() where counts.b[Int(task.name)] > 0 {
+            if single(Int(task.name)) {
+                theirsMatch[j] = base.lastTask(named: task.name)!
+            } else {
+                groups[task.name, default: NameGroup()].theirs.append(j)
+            }
+        }
+        guard !groups.isEmpty else { return [] }
+        for (i, task) in base.tasks.enumerated() where groups[task.name] != nil { groups[task.name]!.base.append(i) }
+        var ambiguous: [String] = []
+        for name in groups.keys.sorted() {
+            let group = groups[name]!
+            let found = group.assign(base, ours, theirs)
+            for (c, j) in group.ours.enumerated() { oursMatch[j] = found.ours[c] }
+            for (c, j) in group.theirs.enumerated() { theirsMatch[j] = found.theirs[c] }
+            if found.ambiguous { ambiguous.append(base.name(of: base.tasks[group.base[0]])) }
+        }
+        return ambiguous
+    }
+
+    /// How many tasks of each name number the version has.
+    private static func nameCounts(_ version: Version, _ names: Int) -> [Int32] {
+        var counts = [Int32](repeating: 0, count: names)
+        for task in version.tasks { counts[Int(task.name)] += 1 }
+        return counts
+    }
+
+    /// Step 4: pairs of a task only ours added and one only theirs added
+    /// with the same name (ours' index for each of theirs'; -1: none).
+    private static func matchAdded(_ ours: Version, _ oursMatch: [Int], _ theirs: Version, _ theirsMatch: [Int])
+        -> [(Int, Int)]
+    {
+        var added: [Int32: NameGroup] = [:]
+        for (j, task) in ours.tasks.enumerated() where oursMatch[j] < 0 { added[task.name, default: NameGroup()].ours.append(j) }
+        for (j, task) in theirs.tasks.enumerated() where theirsMatch[j] < 0 && added[task.name] != nil {
+            added[task.name]!.theirs.append(j)
+        }
+        var out: [(Int, Int)] = []
+        for group in added.values where !group.theirs.isEmpty {
+            // Ours' added tasks stand as the base of the pairing.
+            let option = NameGroup.options(ours, group.ours, theirs, group.theirs)[0]
+            for (c, j) in group.theirs.enumerated() { out.append((j, option[c] < 0 ? -1 : group.ours[option[c]])) }
+        }
+        return out
     }
 
     private static func inverse(_ ids: [Int], count: Int) -> [Int] {
@@ -55,57 +131,6 @@ struct TaskIdentity {
             oursIndex[id] >= 0 ? TaskCopy(version: ours, index: oursIndex[id]) : nil,
             theirsIndex[id] >= 0 ? TaskCopy(version: theirs, index: theirsIndex[id]) : nil
         )
-    }
-
-    private mutating func identify(_ side: Version, baseIndex: BaseIndex, newByKey: [TaskKey: Int]) -> [Int] {
-        var ids = side.tasks.map { baseIndex[$0] }
-        // Identities this side's tasks have taken.
-        var used = [Bool](repeating: false, count: count)
-        for id in ids where id >= 0 { used[id] = true }
-        if let base, ids.contains(-1) {
-            // Moved to another section: the first task of that name left in file order.
-            var byName: [Int32: [Int]] = [:]
-            for (i, task) in base.tasks.enumerated().reversed() where !used[i] {
-                byName[task.name, default: []].append(i)
-            }
-            for j in ids.indices where ids[j] < 0 {
-                if let i = byName[side.tasks[j].name]?.popLast() {
-                    ids[j] = i
-                    used[i] = true
-                }
-            }
-        }
-        if let base, ids.contains(-1) {
-            var gone: [RenameKey: [Int]] = [:]
-            for (i, task) in base.tasks.enumerated() where !used[i] {
-                gone[renameKey(task, in: base), default: []].append(i)
-            }
-            for j in ids.indices where ids[j] < 0 {
-                let key = renameKey(side.tasks[j], in: side)
-                if let i = gone[key]?.first {
-                    gone[key]!.removeFirst()
-                    ids[j] = i
-                    used[i] = true
-                }
-            }
-        }
-        for j in ids.indices where ids[j] < 0 {
-            if let id = newByKey[side.tasks[j].key], !used[id] {
-                ids[j] = id
-            } else {
-                ids[j] = count
-                count += 1
-                used.append(false)
-            }
-            used[ids[j]] = true
-        }
-        return ids
-    }
-
-    private func renameKey(_ task: Version.TaskPart, in version: Version) -> RenameKey {
-        RenameKey(
-            section: task.section, position: task.position, rest: version.lineWithoutName(task),
-            body: Array(version.body(of: task)))
     }
 
     /// A version's tasks as one sequence for ordering: each section's number
@@ -127,40 +152,5 @@ struct TaskIdentity {
     /// The identities of a version's tasks (the base's are their indices).
     func ids(_ version: Version) -> [Int]? {
         version === ours ? oursIDs : version === theirs ? theirsIDs : nil
-    }
-}
-
-/// The base's tasks found by key without hashing: the base's tasks sorted
-/// by section and name (and so by occurrence), and where each pair starts.
-private struct BaseIndex {
-    private var starts: [Int32]
-    private var sorted: [Int32]
-
-    init(_ base: Version?, names: Int) {
-        let slots = names * 3
-        starts = [Int32](repeating: 0, count: slots + 1)
-        guard let base else {
-            sorted = []
-            return
-        }
-        for task in base.tasks { starts[Self.slot(task) + 1] += 1 }
-        for k in 0..<slots { starts[k + 1] += starts[k] }
-        var next = starts
-        sorted = [Int32](repeating: 0, count: base.tasks.count)
-        for (i, task) in base.tasks.enumerated() {
-            let s = Self.slot(task)
-            sorted[Int(next[s])] = Int32(i)
-            next[s] += 1
-        }
-    }
-
-    private static func slot(_ task: Version.TaskPart) -> Int { Int(task.name) * 3 + task.section.order }
-
-    /// The base task with the task's key, or -1.
-    subscript(task: Version.TaskPart) -> Int {
-        let s = Self.slot(task)
-        guard s + 1 < starts.count else { return -1 }
-        let at = Int(starts[s]) + task.occurrence
-        return at < Int(starts[s + 1]) ? Int(sorted[at]) : -1
     }
 }
