@@ -168,6 +168,14 @@ final class Version {
     /// The task's body as line numbers.
     func body(of task: TaskPart) -> ArraySlice<Int> { bodies[Int(task.bodyStart)..<Int(task.bodyEnd)] }
 
+    /// The task's body lines that say something (blank lines left out), as
+    /// line numbers: what tells a task apart.
+    func noteLines(of task: TaskPart) -> [Int] {
+        var out: [Int] = []
+        for (k, n) in body(of: task).enumerated() where doc.kind(task.line + 1 + k) != .blank { out.append(n) }
+        return out
+    }
+
     /// The task's name as a person reads it.
     func name(of task: TaskPart) -> String { doc.displayText(task.line) }
 
@@ -182,15 +190,15 @@ final class Version {
         }
     }
 
-    /// The task line without the task's name: what is left to compare when
-    /// looking for a rename.
-    func lineWithoutName(_ task: TaskPart) -> [UInt8] {
-        let name = doc.displayTextRange(task.line), line = doc.contentRange(task.line)
-        var rest: [UInt8] = []
-        rest.reserveCapacity(line.count - name.count)
-        rest += doc.bytes[line.lowerBound..<name.lowerBound]
-        rest += doc.bytes[name.upperBound..<line.upperBound]
-        return rest
+    /// Task `i` of `a` and task `j` of `b` have the same line but for the
+    /// name, and the same body.
+    static func sameButName(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Bool {
+        let x = a.tasks[i], y = b.tasks[j]
+        guard a.body(of: x).elementsEqual(b.body(of: y)) else { return false }
+        let (nx, lx) = (a.doc.displayTextRange(x.line), a.doc.contentRange(x.line))
+        let (ny, ly) = (b.doc.displayTextRange(y.line), b.doc.contentRange(y.line))
+        return a.doc.bytes[lx.lowerBound..<nx.lowerBound].elementsEqual(b.doc.bytes[ly.lowerBound..<ny.lowerBound])
+            && a.doc.bytes[nx.upperBound..<lx.upperBound].elementsEqual(b.doc.bytes[ny.upperBound..<ly.upperBound])
     }
 
     /// The indices in `tasks` of the section's tasks.

@@ -15,20 +15,24 @@ struct NameGroup {
     var base: [Int] = []
     var ours: [Int] = []
     var theirs: [Int] = []
+    /// Base members (index in `base`) a side's task outside the group has
+    /// taken already (renamed): that side's task index.
+    var oursTaken: [Int: Int] = [:]
+    var theirsTaken: [Int: Int] = [:]
 
     /// For each copy of ours and of theirs, the base task it is (a task
     /// index of the base, -1: new); `ambiguous` when equally strong
     /// matchings would have kept different tasks.
     func assign(_ b: Version, _ o: Version, _ t: Version) -> (ours: [Int], theirs: [Int], ambiguous: Bool) {
-        var oursOptions = Self.options(b, base, o, ours)
-        var theirsOptions = Self.options(b, base, t, theirs)
+        var oursOptions = Self.options(b, base, o, ours, taken: Set(oursTaken.keys))
+        var theirsOptions = Self.options(b, base, t, theirs, taken: Set(theirsTaken.keys))
         if oursOptions.count * theirsOptions.count > Self.pairLimit {
             // Many tasks alike on both sides: look through a part of each.
             oursOptions = Array(oursOptions.prefix(Self.optionsKept))
             theirsOptions = Array(theirsOptions.prefix(Self.optionsKept))
         }
-        let oursCopies = oursOptions.map { copyOf($0, in: ours) }
-        let theirsCopies = theirsOptions.map { copyOf($0, in: theirs) }
+        let oursCopies = oursOptions.map { copyOf($0, in: ours, taken: oursTaken) }
+        let theirsCopies = theirsOptions.map { copyOf($0, in: theirs, taken: theirsTaken) }
         let oursOrder = oursOptions.map(Self.inversions)
         let theirsOrder = theirsOptions.map(Self.inversions)
         var best: (key: [Int], o: Int, t: Int)? = nil
@@ -68,8 +72,9 @@ struct NameGroup {
     }
 
     /// For each base member, the side's task a matching takes as it (-1: none).
-    private func copyOf(_ option: [Int], in copies: [Int]) -> [Int] {
+    private func copyOf(_ option: [Int], in copies: [Int], taken: [Int: Int]) -> [Int] {
         var out = [Int](repeating: -1, count: base.count)
+        for (m, j) in taken { out[m] = j }
         for (c, m) in option.enumerated() where m >= 0 { out[m] = copies[c] }
         return out
     }
@@ -91,15 +96,17 @@ struct NameGroup {
 
     /// The strongest matchings of a side's copies to the base members (for
     /// each copy, a member's index in `members`, or -1), all of them when
-    /// they tie.
-    static func options(_ b: Version, _ members: [Int], _ side: Version, _ copies: [Int]) -> [[Int]] {
+    /// they tie; members `taken` are not paired.
+    static func options(_ b: Version, _ members: [Int], _ side: Version, _ copies: [Int], taken: Set<Int> = [])
+        -> [[Int]]
+    {
         guard !copies.isEmpty else { return [[]] }
         let scores = copies.map { c in members.map { m in TaskLikeness.score(side, c, b, m) } }
-        let needed = min(members.count, copies.count)
-        guard matchingCount(members: members.count, copies: copies.count) <= searchLimit else {
-            return [greedy(scores, needed: needed)]
+        let needed = min(members.count - taken.count, copies.count)
+        guard matchingCount(members: members.count - taken.count, copies: copies.count) <= searchLimit else {
+            return [greedy(scores, needed: needed, taken: taken)]
         }
-        var search = Search(scores: scores, needed: needed)
+        var search = Search(scores: scores, needed: needed, taken: taken)
         search.run(copy: 0, got: 0, total: 0)
         return search.found
     }
@@ -117,7 +124,7 @@ struct NameGroup {
     }
 
     /// The highest-scoring pairs first, ties to the pair nearest in order.
-    private static func greedy(_ scores: [[Int]], needed: Int) -> [Int] {
+    private static func greedy(_ scores: [[Int]], needed: Int, taken: Set<Int>) -> [Int] {
         var pairs: [(c: Int, m: Int)] = []
         for c in scores.indices { for m in scores[c].indices { pairs.append((c, m)) } }
         pairs.sort { x, y in
@@ -127,7 +134,7 @@ struct NameGroup {
             return dx != dy ? dx < dy : (x.c, x.m) < (y.c, y.m)
         }
         var option = [Int](repeating: -1, count: scores.count)
-        var used = Set<Int>()
+        var used = taken
         var got = 0
         for p in pairs where got < needed && option[p.c] < 0 && !used.contains(p.m) {
             option[p.c] = p.m
@@ -146,10 +153,10 @@ struct NameGroup {
         var found: [[Int]] = []
         var best = Int.min
 
-        init(scores: [[Int]], needed: Int) {
+        init(scores: [[Int]], needed: Int, taken: Set<Int>) {
             (self.scores, self.needed) = (scores, needed)
             current = [Int](repeating: -1, count: scores.count)
-            used = [Bool](repeating: false, count: scores.first?.count ?? 0)
+            used = (0..<(scores.first?.count ?? 0)).map { taken.contains($0) }
         }
 
         mutating func run(copy c: Int, got: Int, total: Int) {

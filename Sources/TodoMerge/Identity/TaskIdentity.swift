@@ -64,26 +64,53 @@ struct TaskIdentity {
     ) -> [String] {
         let counts = (b: nameCounts(base, names), o: nameCounts(ours, names), t: nameCounts(theirs, names))
         let single = { (n: Int) in counts.b[n] == 1 && counts.o[n] <= 1 && counts.t[n] <= 1 }
-        var groups: [Int32: NameGroup] = [:]
+        // Groups by name number: `group[name]` indexes `groups` (-1: none).
+        var group = [Int32](repeating: -1, count: names)
+        var groups: [NameGroup] = []
+        let groupOf = { (name: Int32) -> Int in
+            if group[Int(name)] < 0 {
+                group[Int(name)] = Int32(groups.count)
+                groups.append(NameGroup())
+            }
+            return Int(group[Int(name)])
+        }
         for (j, task) in ours.tasks.enumerated() where counts.b[Int(task.name)] > 0 {
             if single(Int(task.name)) {
                 oursMatch[j] = base.lastTask(named: task.name)!
             } else {
-                groups[task.name, default: NameGroup()].ours.append(j)
+                groups[groupOf(task.name)].ours.append(j)
             }
         }
         for (j, task) in theirs.tasks.enumerated() where counts.b[Int(task.name)] > 0 {
             if single(Int(task.name)) {
                 theirsMatch[j] = base.lastTask(named: task.name)!
             } else {
-                groups[task.name, default: NameGroup()].theirs.append(j)
+                groups[groupOf(task.name)].theirs.append(j)
             }
         }
+        // A rename with nothing else changed is taken first: a task of the
+        // old name must not take its place.
+        let newName = { (side: Version) in { (j: Int) in counts.b[Int(side.tasks[j].name)] == 0 } }
+        Renames.find(base: base, side: ours, match: &oursMatch, unchangedOnly: true, newName: newName(ours))
+        Renames.find(base: base, side: theirs, match: &theirsMatch, unchangedOnly: true, newName: newName(theirs))
         guard !groups.isEmpty else { return [] }
-        for (i, task) in base.tasks.enumerated() where groups[task.name] != nil { groups[task.name]!.base.append(i) }
+        // A group's base task matched already was renamed (nothing else
+        // matches tasks of those names yet).
+        let matchedBy = { (match: [Int]) in
+            var by = [Int](repeating: -1, count: base.tasks.count)
+            for (j, i) in match.enumerated() where i >= 0 { by[i] = j }
+            return by
+        }
+        let (oursRenamed, theirsRenamed) = (matchedBy(oursMatch), matchedBy(theirsMatch))
+        for (i, task) in base.tasks.enumerated() where group[Int(task.name)] >= 0 {
+            let g = Int(group[Int(task.name)])
+            let m = groups[g].base.count
+            groups[g].base.append(i)
+            if oursRenamed[i] >= 0 { groups[g].oursTaken[m] = oursRenamed[i] }
+            if theirsRenamed[i] >= 0 { groups[g].theirsTaken[m] = theirsRenamed[i] }
+        }
         var ambiguous: [String] = []
-        for name in groups.keys.sorted() {
-            let group = groups[name]!
+        for group in groups {
             let found = group.assign(base, ours, theirs)
             for (c, j) in group.ours.enumerated() { oursMatch[j] = found.ours[c] }
             for (c, j) in group.theirs.enumerated() { theirsMatch[j] = found.theirs[c] }
