@@ -148,6 +148,15 @@ struct ActionTests {
         #expect(f.removed == [ArchivedTask(day: nov21.next, lines: ["- Learn Japanese @priority(3)"], deletedOn: nov21.next)])
     }
 
+    /// A Tomorrow task deleted before its day came is filed under the day
+    /// of the delete, and its undo finds it there.
+    @Test func aTomorrowTaskDeletedTodayIsFiledUnderToday() throws {
+        let (o, out) = try run(.delete(ref(.tomorrow, "Pay rent")), on: sample)
+        #expect(o.removed == [ArchivedTask(day: nov21, lines: ["- Pay rent @day(2026-11-22)"], deletedOn: nov21)])
+        let undone = try undo(o.change, in: Document(out), today: nov21)
+        #expect(undone.restored == o.removed)
+    }
+
     @Test func deletingTheLastLineKeepsAMissingFinalNewlineMissing() throws {
         let input = "Today:\n\t- a @day(2026-11-21)\n\t- b @day(2026-11-21)"
         #expect(try run(.delete(ref(.today, "b")), on: input).1 == "Today:\n\t- a @day(2026-11-21)")
