@@ -117,4 +117,18 @@ import Testing
         #expect(
             again.status == 1 && again.stderr == "txtodo: “Buy oat milk” was already delayed once; do it today or delete it.\n")
     }
+
+    /// Through Floating, the delay is not won back.
+    @Test func aDelayedTaskCannotGoBackToTomorrowThroughFloating() {
+        let cli = UndoRenamePriorityTests.seeded()
+        #expect(cli.run(["delay", "1"]).status == 0)
+        #expect(cli.run(["move", "2", "floating"]).stdout == "Moved “Buy oat milk” to Floating.\n")
+        let again = cli.run(["move", "1", "tomorrow"])
+        #expect(
+            again.status == 1
+                && again.stderr
+                    == "txtodo: “Buy oat milk” was already delayed once, so it cannot go to Tomorrow again; do it today or keep it floating.\n",
+            "\(again)")
+        #expect(cli.read(cli.todo)?.contains("Floating:\n\t- Buy oat milk @delayed\n") == true)
+    }
 }
