@@ -258,7 +258,7 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
         if let note = focus.note, note < task.notes.count {
             state.mode = .editing(.editNote(ref, note), state.fieldMemory.field(.note, task.notes[note]))
         } else {
-            state.mode = .editing(.rename(ref), state.fieldMemory.field(.rename, task.name))
+            state.mode = .editing(.rename(ref), state.fieldMemory.field(.rename, task.nameAndTags))
         }
     case .delete:
         if let note = focus.note { return .commit(.deleteNote(ref, index: note)) }

@@ -13,3 +13,18 @@ import Testing
         #expect(log.stdout.contains("[-] Plan the trip"), "\(log)")
     }
 }
+
+/// The user's tags after a task's name, on the command line.
+@Suite struct UserTagCommandTests {
+    @Test func listJsonAndRenameShowTheTags() {
+        let cli = CLI()
+        #expect(cli.run(["add", "Buy milk @store"]).status == 0)
+        #expect(cli.run(["list"]).stdout.contains("1 [ ] Buy milk @store !"))
+        let json = cli.run(["list", "--json"]).stdout
+        #expect(json.contains(#""name":"Buy milk","#), "\(json)")
+        #expect(json.contains(#""tags":["@store"]"#), "\(json)")
+        #expect(
+            cli.run(["rename", "1", "Buy oat milk @market"]).stdout == "Renamed “Buy milk @store” to “Buy oat milk @market”.\n")
+        #expect(cli.read(cli.todo) == "Today:\n\t- Buy oat milk @market @day(2026-11-22)\n")
+    }
+}

@@ -89,11 +89,13 @@ struct ActionTests {
         #expect(throws: TodoError.delayTomorrow("Pay rent")) { try run(.delay(ref(.tomorrow, "Pay rent")), on: delayed) }
     }
 
+    /// The new name comes with the user's tags (`@x`), as the rename field
+    /// shows them; the same tags leave every other byte of the line as it was.
     @Test func renameKeepsDashTagsAndEnding() throws {
         let input = "Today:\r\n\t-\tBuy milk   @day(2026-11-21) @x\r\n"
-        let (o, out) = try run(.rename(ref(.today, "Buy milk"), " 牛乳を買う 🥛 "), on: input)
+        let (o, out) = try run(.rename(ref(.today, "Buy milk"), " 牛乳を買う 🥛 @x "), on: input)
         #expect(out == "Today:\r\n\t-\t牛乳を買う 🥛   @day(2026-11-21) @x\r\n")
-        #expect(o.focus == ref(.today, "牛乳を買う 🥛") && o.message == "Renamed “Buy milk” to “牛乳を買う 🥛”.")
+        #expect(o.focus == ref(.today, "牛乳を買う 🥛") && o.message == "Renamed “Buy milk @x” to “牛乳を買う 🥛 @x”.")
     }
 
     /// As in TaskPaper 3, a task is the dash and one whitespace character;

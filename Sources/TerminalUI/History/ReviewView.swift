@@ -56,7 +56,7 @@ func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
         let extra = task.notes.isEmpty ? "" : " +\(task.notes.count)"
         canvas.putRight(marks + extra, row: row, style: Style.priority(task.priority), margin: 1)
         canvas.put(
-            DisplayWidth.truncated(task.name, to: canvas.width - 8 - marks.count - extra.count), row: row, column: 6,
+            DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 8 - marks.count - extra.count), row: row, column: 6,
             style: .task)
         if top + offset == view.selected {
             canvas.put(">", row: row, column: 0, style: .plain)

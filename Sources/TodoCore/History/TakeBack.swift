@@ -1,8 +1,9 @@
 /// Puts a task of the record (one that expired unfinished) on today's list
-/// as a new task: its name, its priority and its notes; `@day(today)`, no
-/// `@delayed` (a new day, a new task). One change, undone as one.
+/// as a new task: its name and tags, its priority and its notes;
+/// `@day(today)`, no `@delayed` (a new day, a new task). One change, undone
+/// as one.
 func takeBack(_ task: PastTask, list: TodoList, today: Day) throws(TodoError) -> Outcome {
-    let name = try validName(task.name)
+    let name = try validName(task.nameAndTags)
     var text = "- " + name + " @day(\(today))"
     if task.priority > 1 { text += " @priority(\(task.priority))" }
     let doc = list.document
