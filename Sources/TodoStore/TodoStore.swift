@@ -24,6 +24,8 @@ public final class TodoStore {
     /// Where the last content seen is kept and merged copies go; nil: no
     /// merging of sync-conflict copies, only warnings.
     private let state: StateFolder?
+    /// What an unfinished change archived (nil without a state folder).
+    private let journal: ArchiveJournal?
     private var seenHash: UInt64?
     /// What was read but not yet kept as seen (see `init`'s `defersSeen`).
     private var unkeptSeen: (bytes: [UInt8], stamp: FileStamp?)?
@@ -53,6 +55,7 @@ public final class TodoStore {
         self.config = config
         self.clock = clock
         self.state = config.mergesConflicts ? state : nil
+        journal = state.map { ArchiveJournal(state: $0, todoPath: path) }
         today = clock.today()
         let merged = self.state.map { CopyMerger.mergeAll(into: path, state: $0) }
         if let change = merged?.change { history.record(change) }
@@ -230,13 +233,22 @@ public final class TodoStore {
             throw error
         }
         let final = result.outcome?.document ?? rolled.document
-        let archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
+        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
         // The archive is written first: if saving the todo file then fails,
-        // a task is in both files rather than in neither.
+        // a task is in both files rather than in neither, and the journal
+        // says so, for the next change to leave it out of the archive.
+        let journaled = config.archive && !archived.isEmpty ? journal : nil
+        if let journaled, let hash = fresh.stamp?.hash {
+            let already = journaled.archived(before: hash)
+            let left = archived.removingEach(of: already)
+            archivedSoFar += archived.removingEach(of: left)
+            archived = left
+        }
         if config.archive && !archived.isEmpty {
             try archive(archived)
             archivedSoFar += archived
         }
+        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar, before: hash) }
         let list = result.outcome == nil ? rolled.list : result.outcome?.list
         if final.bytes == fresh.document.bytes {
             adopt(final, stamp: fresh.stamp, list: list)
@@ -245,6 +257,7 @@ public final class TodoStore {
             case .changed:
                 return nil
             case .saved(let stamp, let late):
+                journaled?.clear()
                 adopt(final, stamp: stamp, list: list)
                 seen(final.bytes, stamp)
                 if !late.isEmpty { try keep(late) }
