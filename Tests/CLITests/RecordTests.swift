@@ -14,6 +14,51 @@ import Testing
     }
 }
 
+/// Tasks alike stay distinct in the record: checked, deleted, undone,
+/// reviewed and taken back one by one.
+@Suite struct AlikeTaskRecordTests {
+    @Test func twoTasksAlikeCheckedCountTwiceTheNextDay() {
+        let cli = CLI()
+        for _ in 0..<2 { #expect(cli.run(["add", "Stretch"]).status == 0) }
+        #expect(cli.run(["done", "1"]).status == 0)
+        #expect(cli.run(["done", "1"]).status == 0)
+        cli.now = "2026-11-23 09:00:00"
+        let log = cli.run(["log", "--days", "1"])
+        #expect(log.stdout.contains("Sun 2026-11-22 · 2 done\n"), "\(log)")
+        let entry = "\t- Stretch @day(2026-11-22) @done(2026-11-22)\n"
+        #expect(cli.read(cli.archive) == "2026-11-22:\n" + entry + entry)
+    }
+
+    @Test func twoTasksAlikeDeletedAreTwoEntriesAndUndoBringsEachBack() {
+        let cli = CLI()
+        for _ in 0..<2 { #expect(cli.run(["add", "Dup"]).status == 0) }
+        #expect(cli.run(["rm", "1"]).status == 0)
+        #expect(cli.run(["rm", "1"]).status == 0)
+        let entry = "\t- Dup @day(2026-11-22) @deleted(2026-11-22)\n"
+        #expect(cli.read(cli.archive) == "2026-11-22:\n" + entry + entry)
+        #expect(cli.run(["undo"]).status == 0)
+        #expect(cli.read(cli.archive) == "2026-11-22:\n" + entry)
+        #expect(cli.read(cli.todo) == "Today:\n\t- Dup @day(2026-11-22)\n")
+        #expect(cli.run(["undo"]).status == 0)
+        #expect(cli.read(cli.archive) == "")
+        #expect(cli.read(cli.todo) == "Today:\n\t- Dup @day(2026-11-22)\n\t- Dup @day(2026-11-22)\n")
+    }
+
+    @Test func unfinishedTasksAlikeAreTakenBackOneByOne() {
+        let cli = CLI()
+        cli.write(cli.todo, "Today:\n")
+        cli.write(cli.archive, "2026-11-21:\n\t- Buy milk @day(2026-11-21)\n\t- Buy milk @day(2026-11-21)\n")
+        let log = cli.run(["log", "--unfinished", "--days", "1"]).stdout
+        #expect(log.contains("1 [ ] Buy milk") && log.contains("2 [ ] Buy milk"), "\(log)")
+        #expect(cli.run(["add", "--back", "1"]).status == 0)
+        let again = cli.run(["add", "--back", "1"])
+        #expect(again.status == 1 && again.stderr == "txtodo: “Buy milk” is on today's list already.\n", "\(again)")
+        #expect(cli.run(["add", "--back", "2"]).status == 0)
+        #expect(cli.run(["add", "--back", "2"]).status == 1)
+        #expect(cli.read(cli.todo) == "Today:\n\t- Buy milk @day(2026-11-22)\n\t- Buy milk @day(2026-11-22)\n")
+    }
+}
+
 /// The user's tags after a task's name, on the command line.
 @Suite struct UserTagCommandTests {
     @Test func listJsonAndRenameShowTheTags() {

@@ -12,11 +12,11 @@ public struct ReviewView: Equatable, Sendable {
         self.tasks = tasks
     }
 
-    /// The last day's unfinished tasks that are not on Today already (by name).
+    /// The last day's unfinished tasks that are not on Today already: each
+    /// Today task stands for one unfinished task of its name.
     public init?(book: Logbook, today: [TodoTask]) {
         guard let last = book.lastDayUnfinished else { return nil }
-        let names = Set(today.map(\.name))
-        let left = last.tasks.filter { !names.contains($0.name) }
+        let left = last.tasks.notBack(on: today)
         if left.isEmpty { return nil }
         self.init(day: last.day, tasks: left)
     }

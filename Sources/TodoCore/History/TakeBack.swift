@@ -15,8 +15,27 @@ func takeBack(_ task: PastTask, list: TodoList, today: Day) throws(TodoError) ->
 }
 
 extension TodoList {
-    /// Whether an open task of that name is on Today's list already.
-    public func hasOpenTodayTask(named name: String) -> Bool {
-        tasks(in: .today).contains { $0.name == name && !$0.isDone }
+    /// Whether unfinished task `index` of `unfinished` (newest day first) is
+    /// on Today's list again: each open Today task of its name stands for
+    /// one of that day's unfinished tasks of that name, the first ones first,
+    /// so tasks alike are taken back one by one.
+    public func isBack(_ index: Int, of unfinished: [PastTask]) -> Bool {
+        let task = unfinished[index]
+        let rank = unfinished[..<index].count { $0.day == task.day && $0.name == task.name }
+        return tasks(in: .today).count { $0.name == task.name && !$0.isDone } > rank
+    }
+}
+
+extension [PastTask] {
+    /// These tasks less the ones Today holds again: each of `today`'s tasks
+    /// stands for one task of its name, the first ones first.
+    public func notBack(on today: [TodoTask]) -> [PastTask] {
+        var covers: [String: Int] = [:]
+        for task in today { covers[task.name, default: 0] += 1 }
+        return filter { task in
+            guard let n = covers[task.name], n > 0 else { return true }
+            covers[task.name] = n - 1
+            return false
+        }
     }
 }
