@@ -6,6 +6,7 @@
 ///     summary <hex>
 ///     created today,tomorrow
 ///     separator 0
+///     swap <hex before> <hex after>      (a change of the whole file only)
 ///     before today 0 2 <hex name>        (or `before -`)
 ///     line <hex indent> <hex body> <hex ending> <level> <blank 0|1>
 ///     after …
@@ -14,6 +15,7 @@ extension Change {
         var out = ["txtodo-change 1", "summary " + Hex.encode(Array(summary.utf8))]
         out.append("created " + createdSections.map(\.rawValue).joined(separator: ","))
         out.append("separator " + (addedSeparator ? "1" : "0"))
+        if let file { out.append("swap \(Hex.encode(file.before)) \(Hex.encode(file.after))") }
         for (label, snapshot) in [("before", before), ("after", after)] {
             guard let snapshot else {
                 out.append(label + " -")
@@ -42,6 +44,12 @@ extension Change {
         let created = lines[1].dropFirst().joined().split(separator: ",").compactMap { Section(rawValue: String($0)) }
         var snapshots: [TaskState?] = []
         var rest = lines[3...]
+        var swap: FileSwap?
+        if let line = rest.first, line.first == "swap" {
+            rest.removeFirst()
+            guard line.count == 3, let before = Hex.decode(line[1]), let after = Hex.decode(line[2]) else { return nil }
+            swap = FileSwap(before: before, after: after)
+        }
         for label in ["before", "after"] {
             guard let head = rest.popFirst(), head.first.map(String.init) == label else { return nil }
             if head.count == 2, head[1] == "-" {
@@ -68,6 +76,6 @@ extension Change {
         guard rest.isEmpty else { return nil }
         self.init(
             before: snapshots[0], after: snapshots[1], createdSections: created, addedSeparator: lines[2][1] == "1",
-            summary: String(decoding: summary, as: UTF8.self))
+            summary: String(decoding: summary, as: UTF8.self), file: swap)
     }
 }

@@ -34,7 +34,8 @@ public final class TodoStore {
     private var stamp: FileStamp?
     /// Whether `stamp` must be checked against the bytes (see `RacyStamp`).
     private var stampIsRacy = false
-    private var history = History(limit: 200)
+    /// The file's undo history (see `UndoLog`); `durable` for a command.
+    let history: UndoHistory
     /// The daily rules expired or moved a task that is not saved yet.
     private var rulesPending = false
     private var reads = UnchangedRead()
@@ -56,6 +57,7 @@ public final class TodoStore {
         self.clock = clock
         self.state = config.mergesConflicts ? state : nil
         journal = state.map { ArchiveJournal(state: $0, todoPath: path) }
+        history = UndoHistory(log: state.map { UndoLog(state: $0, todoPath: path) })
         today = clock.today()
         let merged = self.state.map { CopyMerger.mergeAll(into: path, state: $0) }
         if let change = merged?.change { history.record(change) }
@@ -79,39 +81,12 @@ public final class TodoStore {
         if !folder.isEmpty { try AtomicWriter.makeFolder(folder, display: path) }
     }
 
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    /// Applies the action to the file as it is on disk now. Throws a
-    /// `StoreError` (nothing written) or a `TodoError` (e.g. the task is gone).
+    /// Applies the action to the file as it is on disk now, and keeps it in
+    /// the file's undo history. Throws a `StoreError` (nothing written) or a
+    /// `TodoError` (e.g. the task is gone).
     @discardableResult
     public func commit(_ action: Action) throws -> Outcome {
-        let outcome = try transact { list, today in try apply(action, to: list, today: today) }
-        history.record(outcome.change)
-        return outcome
-    }
-
-    /// Reverses the last change; nil when there is nothing to undo.
-    @discardableResult
-    public func undo() throws -> Outcome? {
-        guard let change = history.nextUndo else { return nil }
-        let outcome = try undo(change)
-        history.didUndo()
-        return outcome
-    }
-
-    /// Reverses a change kept from an earlier process (see `LastChange`).
-    public func undo(_ change: Change) throws -> Outcome {
-        try transact { list, today in try TodoCore.undo(change, in: list.document, today: today) }
-    }
-
-    /// Applies the last undone change again; nil when there is nothing to redo.
-    @discardableResult
-    public func redo() throws -> Outcome? {
-        guard let change = history.nextRedo else { return nil }
-        let outcome = try transact { list, today in try TodoCore.redo(change, in: list.document, today: today) }
-        history.didRedo()
-        return outcome
+        try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
     }
 
     /// Re-reads the file if it changed on disk, and applies the daily rules
@@ -196,7 +171,10 @@ public final class TodoStore {
     /// nothing is written and the fresh content is kept in memory. When the
     /// file changes before the rename, all of it is done again on the new
     /// content (a few times at most, then an error with nothing lost).
-    private func transact<Result>(onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result) throws -> Result
+    /// `then` gets the result while the lock is still held.
+    func transact<Result>(
+        onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result, then: (Result) -> Void = { _ in }
+    ) throws -> Result
     where Result: OutcomeCarrying {
         if FolderLock.folderIsMissing(path) {
             // Nothing to lock yet: try the change on the empty list first, so a
@@ -209,6 +187,7 @@ public final class TodoStore {
         var archivedSoFar: [ArchivedTask] = []
         for _ in 0..<Self.attempts {
             if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
+                then(result)
                 return result
             }
         }
