@@ -58,6 +58,7 @@ public final class TodoStore {
         self.state = config.mergesConflicts ? state : nil
         journal = state.map { ArchiveJournal(state: $0, todoPath: path) }
         history = UndoHistory(log: state.map { UndoLog(state: $0, todoPath: path) })
+        reads.firstSight = state.map { FirstSightMemory(state: $0, todoPath: path) }
         today = clock.today()
         let merged = self.state.map { CopyMerger.mergeAll(into: path, state: $0) }
         if let change = merged?.change { history.record(change) }
@@ -237,6 +238,8 @@ public final class TodoStore {
                 return nil
             case .saved(let stamp, let late):
                 journaled?.clear()
+                // The stamps given on first sight are in the file now.
+                if !rolled.firstSight.isEmpty { reads.firstSight?.forget() }
                 adopt(final, stamp: stamp, list: list)
                 seen(final.bytes, stamp)
                 if !late.isEmpty { try keep(late) }

@@ -59,6 +59,21 @@ import Testing
     }
 }
 
+/// The day a task is first seen is its day, with no change saved that day.
+@Suite struct FirstSightCommandTests {
+    @Test func aTaskTypedByHandAndListedOnMondayExpiresOnTuesday() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        cli.write(cli.todo, "Floating:\n\t- Read @done\nToday:\n\t- Typed by hand\n")
+        #expect(cli.run(["list"]).stdout.contains("[ ] Typed by hand"))
+        cli.now = "2026-11-24 09:00:00"
+        let tuesday = cli.run(["list"])
+        #expect(!tuesday.stdout.contains("Typed by hand") && !tuesday.stdout.contains("Read"), "\(tuesday)")
+        let log = cli.run(["log", "--days", "1"]).stdout
+        #expect(log.contains("Mon 2026-11-23 · 1 done, 1 unfinished"), "\(log)")
+    }
+}
+
 /// The user's tags after a task's name, on the command line.
 @Suite struct UserTagCommandTests {
     @Test func listJsonAndRenameShowTheTags() {
