@@ -38,6 +38,8 @@ public struct RollOverResult: Sendable {
     /// The stamps rule 0 gave, for every task that lacked one (empty when
     /// none did): what to remember until they are written.
     public var firstSight: FirstSight
+    /// How many Tomorrow tasks moved to Today.
+    public var moved = 0
 }
 
 /// The daily rules (SPEC §2), for the day `today`:
@@ -87,7 +89,8 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
         list = TodoList(document: doc)
     }
     return RollOverResult(
-        document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given)
+        document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given,
+        moved: due.count)
 }
 
 /// Rule 0, in one pass: each stamp is an edit inside its own line. Also

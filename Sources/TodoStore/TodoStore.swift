@@ -38,6 +38,10 @@ public final class TodoStore {
     let history: UndoHistory
     /// The daily rules expired or moved a task that is not saved yet.
     private var rulesPending = false
+    /// What those rules expired, for the record until it is archived.
+    private(set) var pendingExpired: [ArchivedTask] = []
+    /// What the daily rules did when the day last changed under a `refresh`.
+    public private(set) var lastTurn: DayTurn?
     private var reads = UnchangedRead()
 
     /// Reads the file and applies the daily rules. Stamps stay in memory;
@@ -72,6 +76,7 @@ public final class TodoStore {
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        pendingExpired = rolled.expired
         if rulesPending { try settleWhenQuiet(tries: 15) }
     }
 
@@ -123,9 +128,11 @@ public final class TodoStore {
         today = day
         // Through the read cache, so a change made next reuses this read.
         let (snapshot, rolled) = try reads.read(path, today: today)
+        if today != dayBefore { lastTurn = DayTurn(rolled) }
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        pendingExpired = rolled.expired
         if rulesPending { try settleWhenQuiet(tries: 1) }
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
         return document.bytes != before || today != dayBefore
@@ -251,6 +258,7 @@ public final class TodoStore {
             }
         }
         rulesPending = false
+        pendingExpired = []
         unsaved = nil
         return result
     }
