@@ -216,7 +216,10 @@ public final class TodoStore {
             if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp) { throw FileNotQuiet() }
             result = try body(rolled.list, today)
         } catch {
+            // Shown with the rules applied, which wait to be written.
             adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
+            rulesPending = AutomaticWrite.isNeeded(rolled, from: fresh.document)
+            pendingExpired = rolled.expired
             throw error
         }
         let final = result.outcome?.document ?? rolled.document

@@ -212,6 +212,25 @@ import Testing
                 + "\t- Old @day(2026-11-21)\n\t\tits note\n\t- Old @day(2026-11-21)\n\t\tits note\n")
     }
 
+    /// A change refused on a new day still leaves the day's rules to be
+    /// written: the next look at the quiet file archives what expired.
+    @Test func aChangeRefusedOnANewDayLeavesTheRulesToWrite() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-22)\n")
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        utimensat(AT_FDCWD, folder.file("todo.taskpaper"), &times, 0)
+        let clock = ManualClock("2026-11-22")
+        let store = try folder.store(clock)
+        clock.advance(days: 1)
+        #expect(throws: TodoError.taskGone(TaskRef(section: .today, name: "Old"))) {
+            try store.commit(.toggleDone(TaskRef(section: .today, name: "Old")))
+        }
+        #expect(store.isWaitingToSave)
+        _ = try store.refresh()
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- Old @day(2026-11-22)\n")
+        #expect(folder.read("todo.taskpaper") == "Today:\n")
+    }
+
     /// Tasks alike, checked or deleted, are each their own entry; undoing a
     /// delete takes one copy back out.
     @Test func tasksAlikeAreEachArchived() throws {
