@@ -12,9 +12,11 @@ import TodoCore
 struct ArchiveJournal {
     let path: String
 
-    init(state: StateFolder, todoPath: String) {
-        path = state.path + "/archiving/" + StateKey.name(for: todoPath)
+    init(state: StateFolder, key: String) {
+        path = state.path + "/archiving/" + key
     }
+
+    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
 
     /// The tasks archived by a change to the todo file whose bytes hash to
     /// `hash` that was never saved; none when the journal is about another

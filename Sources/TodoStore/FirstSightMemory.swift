@@ -11,9 +11,11 @@ import TodoCore
 struct FirstSightMemory {
     let path: String
 
-    init(state: StateFolder, todoPath: String) {
-        path = state.path + "/first-seen/" + StateKey.name(for: todoPath)
+    init(state: StateFolder, key: String) {
+        path = state.path + "/first-seen/" + key
     }
+
+    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
 
     /// The stamps kept; none when there is no file or it is torn.
     func load() -> FirstSight {
@@ -44,7 +46,9 @@ extension FirstSightMemory {
             return first
         }
         let known = load()
-        let rolled = known.isEmpty ? first : TodoCore.rollOver(document, today: today, firstSight: known)
+        // Read again only when a stamp kept differs from today's (a day has passed).
+        let differs = first.firstSight.stamps.contains { key, given in known.stamps[key].map { $0 != given } ?? false }
+        let rolled = differs ? TodoCore.rollOver(document, today: today, firstSight: known) : first
         if rolled.firstSight != known { keep(rolled.firstSight) }
         return rolled
     }

@@ -60,9 +60,11 @@ public final class TodoStore {
         self.config = config
         self.clock = clock
         self.state = config.mergesConflicts ? state : nil
-        journal = state.map { ArchiveJournal(state: $0, todoPath: path) }
-        history = UndoHistory(log: state.map { UndoLog(state: $0, todoPath: path) })
-        reads.firstSight = state.map { FirstSightMemory(state: $0, todoPath: path) }
+        // The file's own state in the state folder, named once.
+        let named = state.map { ($0, StateKey.name(for: path)) }
+        journal = named.map { ArchiveJournal(state: $0, key: $1) }
+        history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
+        reads.firstSight = named.map { FirstSightMemory(state: $0, key: $1) }
         today = clock.today()
         let merged = self.state.map { CopyMerger.mergeAll(into: path, state: $0) }
         if let change = merged?.change { history.record(change) }

@@ -1,3 +1,5 @@
+import Glibc
+import Synchronization
 import TodoCore
 
 /// The store's undo history: the todo file's log in the state folder
@@ -18,9 +20,21 @@ final class UndoHistory {
 
     func record(_ change: Change) {
         guard !change.isEmpty else { return }
-        let id = UInt64.random(in: 1...UInt64.max)
+        let id = Self.newID()
         if let log { log.record(change, id: id, durable: durable) } else { memory.record(change, id: id) }
     }
+
+    /// An id no other change has: this instant, this process, and a count
+    /// (read from the clock, with no system call).
+    private static func newID() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let count = made.add(1, ordering: .relaxed).newValue
+        let parts = [UInt64(bitPattern: Int64(now.tv_sec)), UInt64(now.tv_nsec), UInt64(getpid()), count]
+        return FileStamp.hash(parts.flatMap { part in (0..<8).map { UInt8(truncatingIfNeeded: part >> ($0 * 8)) } })
+    }
+
+    private static let made = Atomic<UInt64>(0)
 
     func note(_ note: UndoLog.Note, _ id: UInt64) {
         if let log { return log.note(note, id) }

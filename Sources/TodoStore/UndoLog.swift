@@ -22,9 +22,11 @@ struct UndoLog {
     static let kept = 200
     static let trimBytes = 512 * 1024
 
-    init(state: StateFolder, todoPath: String) {
-        path = state.path + "/undo/" + StateKey.name(for: todoPath)
+    init(state: StateFolder, key: String) {
+        path = state.path + "/undo/" + key
     }
+
+    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
 
     enum Note: String {
         case undone, redone, forgotten
@@ -101,9 +103,9 @@ struct UndoLog {
     /// One write with O_APPEND: whole, after whatever was there. Returns the
     /// log's size after it (0 when it could not be written).
     private func append(_ payload: [UInt8], flush: Bool) -> Int {
-        let (folder, _) = FileLocation.split(path)
-        guard FileLocation.makeFolder(folder) else { return 0 }
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let open = { Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600) }
+        var fd = open()
+        if fd < 0 && errno == ENOENT, FileLocation.makeFolder(FileLocation.split(path).folder) { fd = open() }
         guard fd >= 0 else { return 0 }
         defer { close(fd) }
         guard AtomicWriter.writeAll(fd, DurableBlock.frame(payload)) else { return 0 }
