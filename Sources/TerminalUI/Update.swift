@@ -29,14 +29,6 @@ enum Event: Equatable, Sendable {
     case synced(String, failed: Bool)
 }
 
-/// Why the list changed without a key press.
-enum Reload: Equatable, Sendable {
-    /// The day turned: what its rules did, and the review of the last day
-    /// when it is offered (as at a launch).
-    case newDay(DayTurn, review: Status?)
-    case fileChanged
-}
-
 /// What `update` asks the run loop to do.
 enum Effect: Equatable, Sendable {
     case commit(Action)
@@ -76,13 +68,7 @@ func update(_ state: inout AppState, _ event: Event) -> Effect? {
         effect = nil
     case .reloaded(let snapshot, let reason):
         reload(&state, snapshot, focus: kept?.selection(after: snapshot, focus: nil))
-        switch reason {
-        case .newDay(let turn, let review):
-            let day = "\(snapshot.today.weekdayName) \(snapshot.today)"
-            state.status = Status("New day \(day): \(turn.summary)." + (review.map { " " + $0.text } ?? ""))
-        case .fileChanged:
-            state.status = Status("File changed on disk; reloaded.")
-        }
+        state.status = reason.status(on: snapshot.today)
         // An open history screen is read again, so it shows what the change did.
         if case .history = state.mode { effect = .loadRecord(.history) } else { effect = nil }
     case .watching(let polling):
