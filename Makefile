@@ -9,7 +9,7 @@ VERSION := $(shell sed -n 's/^let txtodoVersion = "\(.*\)"$$/\1/p' Sources/txtod
 DIST_NAME := txtodo-$(VERSION)-linux-$(shell uname -m)
 STAGE := .build/dist/$(DIST_NAME)
 
-.PHONY: all build run test test-release sync-rounds bench lint install uninstall clean check-deps release \
+.PHONY: all build run test test-release sync-rounds merge-cases bench lint install uninstall clean check-deps release \
 	completions man version stage stage-files dist deb
 
 all: build
@@ -50,6 +50,13 @@ sync-rounds: check-deps
 RELEASE_FLAGS := -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld
 # Where the release build goes, asked of SwiftPM once, when first used.
 RELEASE_BIN = $(eval RELEASE_BIN := $$(shell $(SWIFT) build -c release --show-bin-path))$(RELEASE_BIN)
+
+# The merge's model test at length: 30,000 histories from a seed of the
+# clock (make test runs 3,000 from a fixed seed); a failure prints its seed.
+merge-cases: check-deps
+	@seed=$$(date +%s); echo "seed $$seed"; \
+		TXTODO_MERGE_CASES=30000 TXTODO_MERGE_SEED=$$seed SWIFT=$(SWIFT) \
+		scripts/test-summary .build/merge-cases.log --filter ModelMergeTests
 
 BENCH_DIR := bench-data
 SHARED_BENCH := ../shared/bench

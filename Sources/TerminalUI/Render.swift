@@ -112,8 +112,9 @@ func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bo
     // line up.
     let priorityWidth = DisplayWidth.of(priorityMark(task.priority))
     let reserved = marksWidth - priorityWidth + (priorityWidth == 0 && !marks.isEmpty ? 1 : 0) + 3
-    let shown = DisplayWidth.truncated(task.name, to: canvas.width - 6 - reserved - 2)
+    let shown = DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 6 - reserved - 2)
     canvas.put(shown, row: row, column: 6, style: style)
+    dimTags(task, shown: shown, row: row, column: 6, &canvas)
     var x = canvas.width - 1 - marksWidth
     for (text, markStyle) in marks {
         x = canvas.put(text, row: row, column: x, style: markStyle) + 1

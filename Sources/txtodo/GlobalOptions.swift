@@ -25,7 +25,8 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// `defersSeen`: the command keeps what it read as the last content seen
-    /// only if it writes nothing (it calls `keepSeen()` when done).
+    /// only if it writes nothing (it calls `keepSeen()` when done). A
+    /// command's change is flushed to the undo history before it is reported.
     static func openStore(
         file: String?, reportingWarnings: Bool = true, changing: Bool = false, defersSeen: Bool = false
     ) throws -> TodoStore {
@@ -35,6 +36,7 @@ struct GlobalOptions: ParsableArguments {
                 path: FileLocation.todoPath(flag: file, environment: environment), environment: environment,
                 defersSeen: defersSeen)
         }
+        store.keepsChangesDurably = true
         if reportingWarnings {
             (store.merges + store.warnings.filter { !changing || $0 != store.unsaved }).forEach(Console.err)
         }
@@ -52,9 +54,9 @@ struct GlobalOptions: ParsableArguments {
 
 /// A command that changes the file: opens the store, lets `decide` pick the
 /// actions (or refuse) and what to say of each outcome, commits them as one
-/// change, keeps each for `txtodo undo`, prints a line for each and syncs
-/// when `sync = git-always`. What the command read is kept as seen only
-/// when it writes nothing.
+/// change (the store keeps each for undo), prints a line for each and syncs
+/// when `sync = git-always`. What the command read is kept as seen only when
+/// it writes nothing.
 @discardableResult
 func changing(
     file: String?, _ decide: (TodoStore) throws -> ([Action], say: (Outcome, TodoStore) -> String)
@@ -63,8 +65,6 @@ func changing(
     defer { store.keepSeen() }
     let (actions, say) = try decide(store)
     let batch = try failing { try store.commit(actions) }
-    // In the order they were made, so that undo takes the last one back first.
-    for step in batch.steps { LastChangeRecord.remember(step.outcome, store: store) }
     for step in batch.steps.sorted(by: { $0.index < $1.index }) { Console.out(say(step.outcome, store)) }
     GlobalOptions.syncIfAlways(store)
     return store

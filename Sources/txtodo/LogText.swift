@@ -44,7 +44,7 @@ enum LogText {
     static func row(_ task: PastTask) -> String {
         let box = task.fate.checkbox
         let marks = priorityMark(task.priority)
-        return "\(box) \(task.name)" + (marks.isEmpty ? "" : " " + marks)
+        return "\(box) \(task.nameAndTags)" + (marks.isEmpty ? "" : " " + marks)
             + (task.fate == .done ? "" : " (\(task.fate.rawValue))")
     }
 

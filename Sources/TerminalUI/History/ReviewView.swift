@@ -12,12 +12,12 @@ public struct ReviewView: Equatable, Sendable {
         self.tasks = tasks
     }
 
-    /// The last day's unfinished tasks that are not on Today already (by
-    /// name), sorted as the list sorts its tasks.
+    /// The last day's unfinished tasks that are not on Today already (each
+    /// Today task stands for one unfinished task of its name), sorted as the
+    /// list sorts its tasks.
     public init?(book: Logbook, today: [TodoTask]) {
         guard let last = book.lastDayUnfinished else { return nil }
-        let names = Set(today.map(\.name))
-        let left = last.tasks.filter { !names.contains($0.name) }
+        let left = last.tasks.notBack(on: today)
         if left.isEmpty { return nil }
         self.init(day: last.day, tasks: left.inListOrder)
     }
@@ -55,7 +55,7 @@ func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
         let row = 1 + offset
         let shown = TodoTask(
             ref: TaskRef(section: .today, name: task.name), priority: task.priority, notes: task.notes,
-            subtasks: task.subtasks)
+            subtasks: task.subtasks, tags: task.tags)
         drawTask(shown, &canvas, row: row, notesShown: false)
         if top + offset == view.selected {
             canvas.put(">", row: row, column: 0, style: .plain)
