@@ -11,7 +11,8 @@ public struct Batch: Sendable {
     /// order in which their changes are undone, the last first.
     public var steps: [Step]
     /// The file after all of them, with everything they took out of it and
-    /// put back, as one outcome.
+    /// put back, as one outcome for the store to write; its `change` is only
+    /// the last step's (each step's change is kept for undo on its own).
     public var combined: Outcome
 }
 
