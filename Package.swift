@@ -23,12 +23,10 @@ let package = Package(
         .target(name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "Processes"]),
         // `txtodo sync`: the file through git, with txtodo's merge driver.
         .target(name: "TodoSync", dependencies: ["TodoStore", "Processes"]),
-        // ncursesw through pkg-config; only one Swift file imports it.
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw (libncurses-dev); only one Swift file imports it. The module
+        // map names the libraries and `shim.h` the defines, so pkg-config's
+        // -D flags, which SwiftPM refuses with a warning, are not needed.
+        .systemLibrary(name: "CNcursesw"),
         // Process effects: starting programs and waiting for them ($EDITOR).
         .target(name: "Processes"),
         // Linux calls that Swift's Glibc module leaves out (timerfd, statfs).

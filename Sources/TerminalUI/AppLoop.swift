@@ -105,7 +105,7 @@ struct AppLoop {
             do {
                 try store.makeFolder()
             } catch {
-                _ = update(&state, .failed(String(describing: error)))
+                _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
                 return .go
             }
             var status: Int32 = 0
@@ -130,7 +130,7 @@ struct AppLoop {
             do {
                 _ = update(&state, .recordLoaded(try store.logbook(), screen))
             } catch {
-                _ = update(&state, .failed(String(describing: error)))
+                _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
             }
         case .quit:
             // A sync still running ends first: its commit must not be cut off.
@@ -161,7 +161,7 @@ struct AppLoop {
             }
             return nothing.map { send($0) } ?? .go
         } catch {
-            return send(.refused(String(describing: error)))
+            return send(.refused(AppWording.text(error, keys: state.keys)))
         }
     }
 
@@ -172,7 +172,7 @@ struct AppLoop {
             _ = try store.refresh()
             _ = update(&state, .loaded(Snapshot(store: store), focus: nil, message: nil))
         } catch {
-            _ = update(&state, .failed(String(describing: error)))
+            _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }
     }
 
@@ -190,7 +190,7 @@ struct AppLoop {
             // What merging a sync-conflict copy did says more than "file changed".
             if let merged = Self.mergeStatus(store) { state.status = merged }
         } catch {
-            _ = update(&state, .failed(String(describing: error)))
+            _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }
         return true
     }

@@ -97,6 +97,16 @@ public final class TodoStore {
         try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
     }
 
+    /// Applies several actions on tasks named in one listing as one change
+    /// of the file (see `apply(_:to:today:)`): all of them or, when one is
+    /// refused, none. Each is its own step of the undo history, in the order
+    /// made.
+    public func commit(_ actions: [Action]) throws -> Batch {
+        try transact(
+            { list, today in try apply(actions, to: list, today: today) },
+            then: { batch in batch.steps.forEach { history.record($0.outcome.change) } })
+    }
+
     /// Re-reads the file if it changed on disk, and applies the daily rules
     /// if the day changed. Writes only an expiry or a move, and only to a
     /// quiet file; never blocks. Returns whether `list` (or the day it is
@@ -341,6 +351,10 @@ extension Outcome: OutcomeCarrying {
 
 extension Optional: OutcomeCarrying where Wrapped == Outcome {
     var outcome: Outcome? { self }
+}
+
+extension Batch: OutcomeCarrying {
+    var outcome: Outcome? { combined }
 }
 
 extension [ArchivedTask] {

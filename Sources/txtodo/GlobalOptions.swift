@@ -5,7 +5,9 @@ import TodoStore
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).", valueName: "path")
+        help: ArgumentHelp(
+            "The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).", valueName: "path"),
+        completion: .file()
     )
     var file: String?
 
@@ -51,18 +53,19 @@ struct GlobalOptions: ParsableArguments {
 }
 
 /// A command that changes the file: opens the store, lets `decide` pick the
-/// action (or refuse) and what to say of its outcome, commits it (the store
-/// keeps it for undo), prints the line and syncs when `sync = git-always`.
-/// What the command read is kept as seen only when it writes nothing.
+/// actions (or refuse) and what to say of each outcome, commits them as one
+/// change (the store keeps each for undo), prints a line for each and syncs
+/// when `sync = git-always`. What the command read is kept as seen only when
+/// it writes nothing.
 @discardableResult
 func changing(
-    file: String?, _ decide: (TodoStore) throws -> (Action, say: (Outcome, TodoStore) -> String)
+    file: String?, _ decide: (TodoStore) throws -> ([Action], say: (Outcome, TodoStore) -> String)
 ) throws -> TodoStore {
     let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
     defer { store.keepSeen() }
-    let (action, say) = try decide(store)
-    let outcome = try failing { try store.commit(action) }
-    Console.out(say(outcome, store))
+    let (actions, say) = try decide(store)
+    let batch = try failing { try store.commit(actions) }
+    for step in batch.steps.sorted(by: { $0.index < $1.index }) { Console.out(say(step.outcome, store)) }
     GlobalOptions.syncIfAlways(store)
     return store
 }

@@ -8,9 +8,9 @@ import TodoStore
 ///       2 [ ] Buy oat milk @store !!
 ///             [ ] compare brands
 ///             Semi-skimmed if they are out.
-///       3 [x] Reply to Sam !
+///       3 [x] Reply to Sam
 ///     Tomorrow
-///       4 [ ] Pay rent ! (delayed)
+///       4 [ ] Pay rent (delayed)
 ///
 /// Written from the file's bytes, as they are read: no task or name is built
 /// as a string, and the text goes out in pieces of about 64 KiB, so a list of
@@ -120,8 +120,10 @@ enum ListText {
             out.append(0x20)
             appendText(tag, doc, to: &out)
         }
-        out.append(0x20)
-        for _ in 0..<task.priority { out.append(0x21) }
+        if task.priority > 1 {
+            out.append(0x20)
+            out += priorityMark(task.priority).utf8
+        }
         if task.isDelayed { out += " (delayed)".utf8 }
     }
 

@@ -7,8 +7,8 @@ extension TxTodo {
         static let configuration = CommandConfiguration(
             abstract: "Commit, pull (merging with txtodo's merge driver) and push the file's git repository.",
             discussion: """
-                The todo file must live in a git work tree. `--setup` registers the merge driver
-                (a .gitattributes line and merge.txtodo.driver in the repository's config) and
+                The todo file must live in a git work tree. `--setup` registers the merge driver \
+                (a .gitattributes line and merge.txtodo.driver in the repository's config) and \
                 does nothing else; sync does it too when it is missing.
                 """)
 

@@ -25,7 +25,7 @@ enum TakeBack {
                 throw Console.refusal("“\(task.name)” is on today's list already.")
             }
             return (
-                .takeBack(task),
+                [.takeBack(task)],
                 { outcome, store in
                     let shown = outcome.focus.flatMap { store.list.number(of: $0) }
                     return "Took \(shown.map { "\($0) " } ?? "")“\(task.name)” back to Today (from \(task.day))."

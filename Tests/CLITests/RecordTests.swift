@@ -79,7 +79,7 @@ import Testing
     @Test func listJsonAndRenameShowTheTags() {
         let cli = CLI()
         #expect(cli.run(["add", "Buy milk @store"]).status == 0)
-        #expect(cli.run(["list"]).stdout.contains("1 [ ] Buy milk @store !"))
+        #expect(cli.run(["list"]).stdout.contains("1 [ ] Buy milk @store\n"))
         let json = cli.run(["list", "--json"]).stdout
         #expect(json.contains(#""name":"Buy milk","#), "\(json)")
         #expect(json.contains(#""tags":["@store"]"#), "\(json)")

@@ -24,7 +24,7 @@ import Testing
         let today = cli.run(["list"]).stdout.split(separator: "\n").dropFirst(2).prefix(6)
         #expect(
             today == [
-                "Today 2026-11-22 · 0/2 done", "  1 [ ] Call Sam !", "  2 [ ] Plan trip !", "        [x] book flights",
+                "Today 2026-11-22 · 0/2 done", "  1 [ ] Call Sam", "  2 [ ] Plan trip", "        [x] book flights",
                 "          [ ] compare prices", "        passports in the drawer",
             ])
         #expect(cli.read(cli.todo) == Self.file)

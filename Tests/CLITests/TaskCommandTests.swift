@@ -31,9 +31,9 @@ import Testing
                 Today 2026-11-22 · 1/2 done
                   2 [ ] Buy oat milk !!
                         Semi-skimmed if they are out.
-                  3 [x] Reply to Sam !
+                  3 [x] Reply to Sam
                 Tomorrow
-                  4 [ ] Pay rent ! (delayed)
+                  4 [ ] Pay rent (delayed)
 
                 """)
     }

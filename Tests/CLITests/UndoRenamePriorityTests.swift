@@ -89,7 +89,7 @@ import Testing
         let cli = Self.seeded()
         let added = cli.run(["add", "Apples"])
         #expect(added.stdout == "Added 1 “Apples” to Today.\n", "\(added)")
-        #expect(cli.run(["list"]).stdout.contains("  1 [ ] Apples !\n"))
+        #expect(cli.run(["list"]).stdout.contains("  1 [ ] Apples\n"))
         let floating = cli.run(["add", "--floating", "Learn Go"])
         #expect(floating.stdout == "Added 1 “Learn Go” to Floating.\n")
         #expect(cli.run(["done", "1"]).stdout == "Checked “Learn Go”.\n")

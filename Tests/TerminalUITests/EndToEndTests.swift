@@ -95,9 +95,9 @@ import TodoStore
             header + """
 
                 Floating 1/3
-                  [ ] Learn Japanese                  !
+                  [ ] Learn Japanese
                 Today
-                  [x] Reply to Sam 日本               !
+                  [x] Reply to Sam 日本
                 Tomorrow
                 > [ ] Buy oat milk                ↷ !!!
                       Semi-skimmed
@@ -190,7 +190,7 @@ import TodoStore
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func editorCanSaveIntoAMissingFolder() throws {
         let app = try #require(
             TmuxSession(wrapper: "ln -s missing/todo.taskpaper todo.taskpaper; EDITOR='sh edit.sh' APP"))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: app.folder + "/edit.sh", contents: Data("printf 'Today:\\n\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("? help")
         app.keys("E")
@@ -226,7 +226,7 @@ import TodoStore
                     \t- Pay rent @day(2026-11-23)
 
                     """, wrapper: "EDITOR='sh edit.sh' APP"))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: app.folder + "/edit.sh",
             contents: Data("printf '\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("Sun 2026-11-22")
