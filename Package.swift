@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper", "TestSupport"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoMergeTests", dependencies: ["TodoMerge", "TestSupport"]),
-        .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore"]),
+        .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Processes", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TodoStore", "TestSupport"]),
         .testTarget(name: "EntryTests", dependencies: ["txtodo", "TodoStore"]),

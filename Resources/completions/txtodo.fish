@@ -124,7 +124,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtod
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'rename' -d 'Rename task N.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'priority' -d 'Set task N\'s priority: 1 (low), 2 or 3 (high).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'move' -d 'Move task N to Today, Tomorrow or Floating (from Today to Tomorrow it is a delay).'
-complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'undo' -d 'Undo the last change made with a txtodo command; again, the one before (not changes made in the app).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'undo' -d 'Undo the latest change made by txtodo to the file (the app\'s too); again, the one before.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'edit' -d 'Open the file in $VISUAL or $EDITOR (else vi), then apply the daily rules.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'path' -d 'Print the todo file\'s path.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'log' -d 'Print the record day by day, newest first: tasks done, expired unfinished and deleted.'

@@ -34,7 +34,7 @@ struct AppLoop {
         _ = update(&state, .resized(screen.size))
         // What merging did is said first; the day's review is then offered
         // at the next launch (an offer made is remembered, so it must show).
-        state.status = Self.mergeStatus(store) ?? ReviewPrompt.atLaunch(store, environment: environment)
+        state.status = Self.mergeStatus(store) ?? ReviewPrompt.offer(store, environment: environment)
         self.state = state
     }
 
@@ -182,7 +182,10 @@ struct AppLoop {
         do {
             let dayBefore = store.today
             guard try store.refresh() else { return archiveChangedUnderTheRecord() }
-            let reason: Reload = store.today != dayBefore ? .newDay : .fileChanged
+            let reason: Reload =
+                store.today != dayBefore
+                ? .newDay(store.lastTurn ?? DayTurn(), review: ReviewPrompt.offer(store, environment: environment))
+                : .fileChanged
             if let effect = update(&state, .reloaded(Snapshot(store: store), because: reason)) { _ = perform(effect) }
             // What merging a sync-conflict copy did says more than "file changed".
             if let merged = Self.mergeStatus(store) { state.status = merged }

@@ -106,8 +106,9 @@ private func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesS
     // The name's room: the row less the checkbox and the marks, whose
     // priority keeps a three-column field so names line up.
     let level = min(3, max(1, task.priority))
-    let shown = DisplayWidth.truncated(task.name, to: canvas.width - 6 - (marksWidth + 3 - level) - 2)
+    let shown = DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 6 - (marksWidth + 3 - level) - 2)
     canvas.put(shown, row: row, column: 6, style: style)
+    dimTags(task, shown: shown, row: row, column: 6, &canvas)
     var x = canvas.width - 1 - marksWidth
     for (text, markStyle) in marks {
         x = canvas.put(text, row: row, column: x, style: markStyle) + 1

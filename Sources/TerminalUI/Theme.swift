@@ -1,6 +1,8 @@
 /// Semantic style names: what a cell *is*; `Theme` decides how it looks.
 enum Style: String, CaseIterable, Sendable {
     case plain, header, progress, section, task, done, priorityLow, priority, priorityHigh, marker, note, empty
+    /// The user's tags after a task's name.
+    case tag
     case hint, hintKey, message, error, prompt, help, helpKey, tooSmall
     /// The history calendar: no task done … 5 or more; today's cell.
     case heat0, heat1, heat2, heat3, heat4, heatToday
@@ -83,6 +85,7 @@ struct Theme: Sendable {
             .priorityLow: Attributes(dim: true),
             .priorityHigh: Attributes(bold: true),
             .note: Attributes(dim: true),
+            .tag: Attributes(dim: true),
             .empty: Attributes(dim: true),
             .hintKey: Attributes(bold: true),
             .hint: Attributes(dim: true),
@@ -114,6 +117,7 @@ struct Theme: Sendable {
                 .priorityHigh: Attributes(bold: true, foreground: .red),
                 .marker: Attributes(foreground: .magenta),
                 .note: Attributes(foreground: muted),
+                .tag: Attributes(dim: true, foreground: muted),
                 .empty: Attributes(dim: true, foreground: muted),
                 .hintKey: Attributes(bold: true, foreground: .cyan),
                 .hint: Attributes(foreground: muted),

@@ -23,7 +23,8 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// `defersSeen`: the command keeps what it read as the last content seen
-    /// only if it writes nothing (it calls `keepSeen()` when done).
+    /// only if it writes nothing (it calls `keepSeen()` when done). A
+    /// command's change is flushed to the undo history before it is reported.
     static func openStore(
         file: String?, reportingWarnings: Bool = true, changing: Bool = false, defersSeen: Bool = false
     ) throws -> TodoStore {
@@ -33,6 +34,7 @@ struct GlobalOptions: ParsableArguments {
                 path: FileLocation.todoPath(flag: file, environment: environment), environment: environment,
                 defersSeen: defersSeen)
         }
+        store.keepsChangesDurably = true
         if reportingWarnings {
             (store.merges + store.warnings.filter { !changing || $0 != store.unsaved }).forEach(Console.err)
         }
@@ -49,8 +51,8 @@ struct GlobalOptions: ParsableArguments {
 }
 
 /// A command that changes the file: opens the store, lets `decide` pick the
-/// action (or refuse) and what to say of its outcome, commits it, keeps it
-/// for `txtodo undo`, prints the line and syncs when `sync = git-always`.
+/// action (or refuse) and what to say of its outcome, commits it (the store
+/// keeps it for undo), prints the line and syncs when `sync = git-always`.
 /// What the command read is kept as seen only when it writes nothing.
 @discardableResult
 func changing(
@@ -60,7 +62,6 @@ func changing(
     defer { store.keepSeen() }
     let (action, say) = try decide(store)
     let outcome = try failing { try store.commit(action) }
-    LastChangeRecord.remember(outcome, store: store)
     Console.out(say(outcome, store))
     GlobalOptions.syncIfAlways(store)
     return store

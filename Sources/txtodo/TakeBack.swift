@@ -21,7 +21,7 @@ enum TakeBack {
                         : "No unfinished task \(number); `txtodo log --unfinished` numbers them 1 to \(unfinished.count).")
             }
             let task = unfinished[number - 1]
-            if store.list.hasOpenTodayTask(named: task.name) {
+            if store.list.isBack(number - 1, of: unfinished) {
                 throw Console.refusal("“\(task.name)” is on today's list already.")
             }
             return (

@@ -187,6 +187,17 @@ import TodoCore
         #expect(next.name == "Water 植物" && state.mode == .browse)
     }
 
+    /// Two unfinished tasks alike are both offered; one on Today again
+    /// stands for one of them only.
+    @Test func tasksAlikeAreOfferedOneByOne() throws {
+        let archive = Document("2026-11-20:\n\t- Buy milk @day(2026-11-20)\n\t- Buy milk @day(2026-11-20)\n")
+        let empty = TodoList(document: Document("Today:\n"))
+        let book = Logbook(archive: archive, list: empty, today: HistoryScreenTests.today)
+        #expect(try #require(ReviewView(book: book, today: [])).tasks.count == 2)
+        let one = TodoList(document: Document("Today:\n\t- Buy milk @day(2026-11-21)\n"))
+        #expect(try #require(ReviewView(book: book, today: one.tasks(in: .today))).offer == "1 unfinished from Fri: r to review")
+    }
+
     @Test func nothingToReviewSaysSo() {
         var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 40, height: 6))
         let empty = Logbook(archive: Document(""), list: TodoList(document: Document("")), today: HistoryScreenTests.today)

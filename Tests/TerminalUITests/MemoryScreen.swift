@@ -16,6 +16,8 @@ final class MemoryScreen: Screen {
     var size: Size
     private var steps: [Step]
     private(set) var canvas: Canvas?
+    /// Every frame drawn, as text, in order.
+    private(set) var frames: [String] = []
     private(set) var suspensions = 0
 
     init(size: Size = Size(width: 60, height: 14), _ steps: [Step]) {
@@ -36,7 +38,10 @@ final class MemoryScreen: Screen {
         return .key(.control("c"))
     }
 
-    func draw(_ canvas: Canvas) { self.canvas = canvas }
+    func draw(_ canvas: Canvas) {
+        self.canvas = canvas
+        frames.append(canvas.text)
+    }
     func redraw() {}
     func suspended(_ body: () -> Void) {
         suspensions += 1

@@ -158,7 +158,7 @@ private func drawDay(_ canvas: inout Canvas, _ view: HistoryView, rows: Range<In
         canvas.put(box, row: row, column: 2, style: style)
         let tail = task.fate == .unfinished || task.fate == .deleted ? " (\(task.fate.rawValue))" : ""
         let x = canvas.put(
-            DisplayWidth.truncated(task.name, to: canvas.width - 7 - tail.count), row: row, column: 6, style: style)
+            DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 7 - tail.count), row: row, column: 6, style: style)
         if !tail.isEmpty { canvas.put(tail, row: row, column: x, style: .note) }
     }
 }

@@ -12,11 +12,11 @@ public struct ReviewView: Equatable, Sendable {
         self.tasks = tasks
     }
 
-    /// The last day's unfinished tasks that are not on Today already (by name).
+    /// The last day's unfinished tasks that are not on Today already: each
+    /// Today task stands for one unfinished task of its name.
     public init?(book: Logbook, today: [TodoTask]) {
         guard let last = book.lastDayUnfinished else { return nil }
-        let names = Set(today.map(\.name))
-        let left = last.tasks.filter { !names.contains($0.name) }
+        let left = last.tasks.notBack(on: today)
         if left.isEmpty { return nil }
         self.init(day: last.day, tasks: left)
     }
@@ -56,7 +56,7 @@ func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
         let extra = task.notes.isEmpty ? "" : " +\(task.notes.count)"
         canvas.putRight(marks + extra, row: row, style: Style.priority(task.priority), margin: 1)
         canvas.put(
-            DisplayWidth.truncated(task.name, to: canvas.width - 8 - marks.count - extra.count), row: row, column: 6,
+            DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 8 - marks.count - extra.count), row: row, column: 6,
             style: .task)
         if top + offset == view.selected {
             canvas.put(">", row: row, column: 0, style: .plain)
