@@ -33,6 +33,7 @@ enum EditPurpose: Equatable, Sendable {
         case .add(.floating): "Floating: "
         case .add(.today): "Today: "
         case .add(.tomorrow): "Tomorrow: "
+        case .add(.routines): "Routine: "
         case .rename: "Rename: "
         case .addNote: "Note: "
         case .editNote: "Edit note: "

@@ -238,7 +238,7 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
     case .openLink: return openLink(task, &state)
     case .cyclePriority: return .commit(.cyclePriority(ref))
     case .moveToSection(let down):
-        let sections = Section.allCases
+        let sections = Section.listed
         let index = sections.firstIndex(of: ref.section)! + (down ? 1 : -1)
         guard sections.indices.contains(index) else {
             let way = down ? "last section; < moves it up" : "first section; > moves it down"
@@ -285,7 +285,7 @@ private func reload(_ state: inout AppState, _ snapshot: Snapshot, focus: TaskRe
     let oldFocuses = state.lines.compactMap(\.focus)
     let oldIndex = state.selection.flatMap { oldFocuses.firstIndex(of: $0) }
     state.snapshot = snapshot
-    let refs = Set(Section.allCases.flatMap { snapshot.tasks($0).map(\.ref) })
+    let refs = Set(Section.listed.flatMap { snapshot.tasks($0).map(\.ref) })
     state.expanded = state.expanded.intersection(refs)
     let focuses = state.lines.compactMap(\.focus)
     var wanted = state.selection

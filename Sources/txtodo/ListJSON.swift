@@ -5,19 +5,20 @@ import TodoStore
 ///
 ///     {"version":1,"today":"2026-11-22","file":"/home/me/.local/share/txtodo/todo.taskpaper",
 ///      "tasks":[{"number":1,"section":"floating","name":"Learn Japanese","priority":3,
-///                "done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],
+///                "done":false,"doneDay":null,"day":null,"delayed":false,"routine":false,"notes":[],
 ///                "subtasks":[{"name":"Kana","done":true,"depth":1}],"tags":["@jlpt"]}]}
 ///
 /// `file` is always an absolute path, also for a relative `--file`;
 /// `number` is what `done N` and the other commands take; `section` is
 /// floating, today or tomorrow; days are "YYYY-MM-DD" or null; `tags` are the
-/// user's tags after the name, as written (the name is without them).
+/// user's tags after the name, as written (the name is without them);
+/// `routine` is true for a task a routine made.
 enum ListJSON {
     static func render(_ store: TodoStore) -> String {
         let tasks = store.list.numbered.enumerated().map { index, task in
             "{\"number\":\(index + 1),\"section\":\(string(task.section.rawValue)),\"name\":\(string(task.name))"
                 + ",\"priority\":\(task.priority),\"done\":\(task.isDone),\"doneDay\":\(day(task.doneDay))"
-                + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed)"
+                + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed),\"routine\":\(task.isRoutine)"
                 + ",\"notes\":[\(task.notes.map(string).joined(separator: ","))]"
                 + ",\"subtasks\":[\(task.subtasks.map(subtask).joined(separator: ","))]"
                 + ",\"tags\":[\(task.tags.map(string).joined(separator: ","))]}"

@@ -35,6 +35,14 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
 
     public func isDue(on day: Day) -> Bool { days & (1 << UInt8(day.weekday)) != 0 }
 
+    /// The first day after `day` the routine is due (within a week: every
+    /// schedule names at least one day of it).
+    public func next(after day: Day) -> Day {
+        var next = day.next
+        while !isDue(on: next) { next = next.next }
+        return next
+    }
+
     /// The schedule as `@every(…)` writes it: `day`, `weekday`, `weekend`,
     /// or three-letter day names from Monday.
     public var description: String {
