@@ -5,8 +5,8 @@ import TodoStore
 ///
 ///     {"version":1,"today":"2026-11-22","file":"/home/me/.local/share/txtodo/todo.taskpaper",
 ///      "tasks":[{"number":1,"section":"floating","name":"Learn Japanese","priority":3,
-///                "done":false,"doneDay":null,"day":null,"delayed":false,"routine":false,"notes":[],
-///                "subtasks":[{"name":"Kana","done":true,"depth":1}],"tags":["@jlpt"]}]}
+///                "done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],
+///                "subtasks":[{"name":"Kana","done":true,"depth":1}],"tags":["@jlpt"],"routine":false}]}
 ///
 /// `file` is always an absolute path, also for a relative `--file`;
 /// `number` is what `done N` and the other commands take; `section` is
@@ -18,10 +18,10 @@ enum ListJSON {
         let tasks = store.list.numbered.enumerated().map { index, task in
             "{\"number\":\(index + 1),\"section\":\(string(task.section.rawValue)),\"name\":\(string(task.name))"
                 + ",\"priority\":\(task.priority),\"done\":\(task.isDone),\"doneDay\":\(day(task.doneDay))"
-                + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed),\"routine\":\(task.isRoutine)"
+                + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed)"
                 + ",\"notes\":[\(task.notes.map(string).joined(separator: ","))]"
                 + ",\"subtasks\":[\(task.subtasks.map(subtask).joined(separator: ","))]"
-                + ",\"tags\":[\(task.tags.map(string).joined(separator: ","))]}"
+                + ",\"tags\":[\(task.tags.map(string).joined(separator: ","))],\"routine\":\(task.isRoutine)}"
         }
         return "{\"version\":1,\"today\":\(string(store.today.description)),\"file\":\(string(Console.absolute(store.path)))"
             + ",\"tasks\":[\(tasks.joined(separator: ","))]}"
