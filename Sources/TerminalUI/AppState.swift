@@ -54,6 +54,8 @@ enum Mode: Equatable, Sendable {
     case searching(LineEditor)
     /// Which of the selected task's links to open.
     case choosingLink(LinkChoice)
+    /// The routines: add, rename, set days, delete; their streaks.
+    case routines(RoutinesView)
 }
 
 /// A one-line message under the list: the result of the last action, or a

@@ -36,6 +36,9 @@ extension Command {
         case .history: "history"
         case .review: "review"
         case .sync: "sync"
+        case .routines: "routines"
+        case .reschedule: "routine-days"
+        case .back: "back"
         }
     }
 }

@@ -58,16 +58,9 @@ func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
         canvas.put(
             DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 8 - marks.count - extra.count), row: row, column: 6,
             style: .task)
-        if top + offset == view.selected {
-            canvas.put(">", row: row, column: 0, style: .plain)
-            canvas.select(row: row)
-        }
+        if top + offset == view.selected { canvas.markSelected(row: row) }
     }
-    if let status {
-        canvas.put(
-            DisplayWidth.truncated(status.text, to: canvas.width), row: canvas.height - 2, column: 0,
-            style: status.isError ? .error : .message)
-    }
+    canvas.putStatus(status)
     let hints = ["Enter/a take back to today  j k move  q close", "Enter take back  q close", "q close"]
     let hint = hints.first { DisplayWidth.of($0) <= canvas.width } ?? ""
     canvas.put(hint, row: canvas.height - 1, column: 0, style: .hint)
