@@ -121,3 +121,15 @@ import Testing
         #expect(cli.run(["list"]).stdout.contains("Today 2026-10-25 · 0/1 done\n  1 [ ] Sunday call ! (routine)"))
     }
 }
+
+/// A task is not moved into Routines from the command line either.
+@Suite struct RoutineMoveTests {
+    @Test func routinesIsNoSectionToMoveTo() {
+        let cli = CLI()
+        cli.run(["add", "Buy milk"])
+        let moved = cli.run(["move", "1", "routines"])
+        #expect(moved.status == 64)
+        #expect(moved.stderr.contains("The value 'routines' is invalid for '<section>'"))
+        #expect(moved.stderr.contains("Please provide one of 'floating', 'today' or 'tomorrow'."))
+    }
+}

@@ -94,10 +94,11 @@ public struct Logbook: Sendable {
     }
 
     /// The latest day before today that has tasks, and its unfinished ones:
-    /// what a new morning offers to review.
+    /// what a new morning offers to review. A routine's task is not among
+    /// them: the routine makes the next one itself.
     public var lastDayUnfinished: (day: Day, tasks: [PastTask])? {
         guard let k = summaries.firstIndex(where: { $0.day < today }) else { return nil }
-        let tasks = logDay(k).tasks.filter { $0.fate == .unfinished }
+        let tasks = logDay(k).tasks.filter { $0.fate == .unfinished && !$0.isRoutine }
         return tasks.isEmpty ? nil : (summaries[k].day, tasks)
     }
 

@@ -109,3 +109,20 @@ struct RoutineRecordStreakTests {
         #expect(book.streaks(of: Self.routines[2]) == RoutineStreaks(current: 0, best: 0))
     }
 }
+
+/// A routine's unfinished task is not offered for review: the routine makes
+/// the next one itself.
+struct RoutineReviewTests {
+    @Test func theReviewLeavesARoutinesTaskOut() {
+        let archive = """
+            2026-11-22:
+            \t- Stand-up @day(2026-11-22) @routine
+            \t- Call Sam @day(2026-11-22)
+
+            """
+        let book = Logbook(
+            archive: Document(archive), list: TodoList(document: Document("")), today: RoutineStreakTests.monday)
+        #expect(book.lastDayUnfinished?.tasks.map(\.name) == ["Call Sam"])
+        #expect(book.unfinished.map(\.name) == ["Stand-up", "Call Sam"])
+    }
+}
