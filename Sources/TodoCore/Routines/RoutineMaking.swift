@@ -8,10 +8,10 @@
 /// schedule makes nothing. Nil when no routine has a task to make.
 func makingRoutineTasks(_ doc: Document, list: TodoList, today: Day) -> (document: Document, made: Int)? {
     let due = list.taskLines(in: .routines).filter { line in
-        guard let every = doc.tag(RoutineTag.every, on: line)?.value, let schedule = Schedule(every),
-            schedule.isDue(on: today)
-        else { return false }
-        return doc.dayValue(RoutineTag.made, on: line).map { $0 < today } ?? true
+        // Made today already (every launch of a day but its first): nothing more to read.
+        if let made = doc.dayValue(RoutineTag.made, on: line), made >= today { return false }
+        guard let every = doc.tagValueRange(RoutineTag.every, on: line) else { return false }
+        return Schedule(utf8: doc.bytes[every])?.isDue(on: today) == true
     }
     guard let first = due.first else { return nil }
     // A routine's task for today already there (the routine's `@made` lost

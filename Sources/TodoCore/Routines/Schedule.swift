@@ -9,22 +9,46 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
     private static let everyDay: UInt8 = 0b111_1111
     private static let weekdays: UInt8 = 0b011_1110
     private static let weekends: UInt8 = 0b100_0001
+    /// Every word a schedule may hold, lowered, with the days it names.
+    private static let words: [(word: [UInt8], days: UInt8)] =
+        [("day", everyDay), ("daily", everyDay), ("weekday", weekdays), ("weekdays", weekdays), ("weekend", weekends),
+            ("weekends", weekends)].map { (Array($0.0.utf8), $0.1) }
+        + names.enumerated().flatMap { d, name in
+            [(Array(name.utf8), UInt8(1) << d), (Array(name.utf8.prefix(3)), UInt8(1) << d)]
+        }
 
     /// Nil when the text is not a schedule (see `problem(with:)`).
     public init?(_ text: String) {
+        self.init(utf8: text.utf8)
+    }
+
+    /// The same, read from UTF-8 bytes (a tag's value in place): words
+    /// separated by commas, with spaces or tabs around them, any case.
+    public init?(utf8 text: some Collection<UInt8>) {
         var days: UInt8 = 0
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: " \t").lowercased() }
-        guard !parts.isEmpty else { return nil }
-        for part in parts {
-            switch part {
-            case "day", "daily": days |= Self.everyDay
-            case "weekday", "weekdays": days |= Self.weekdays
-            case "weekend", "weekends": days |= Self.weekends
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        // A space after a word: only a comma or more spaces may follow.
+        var ended = false
+        func take() -> Bool {
+            guard let found = Self.words.first(where: { $0.word == word }) else { return false }
+            days |= found.days
+            word.removeAll(keepingCapacity: true)
+            ended = false
+            return true
+        }
+        for byte in text {
+            switch byte {
+            case 0x2C:
+                guard take() else { return nil }
+            case 0x20, 0x09:
+                ended = !word.isEmpty
             default:
-                guard let d = Self.names.firstIndex(where: { $0 == part || ($0.prefix(3) == part) }) else { return nil }
-                days |= 1 << d
+                guard !ended else { return nil }
+                word.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
             }
         }
+        guard take() else { return nil }
         self.days = days
     }
 
@@ -54,13 +78,5 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
             let order = [1, 2, 3, 4, 5, 6, 0]
             return order.filter { days & (1 << $0) != 0 }.map { String(Self.names[$0].prefix(3)) }.joined(separator: ", ")
         }
-    }
-}
-
-extension StringProtocol {
-    /// The text without the given characters at either end.
-    func trimmingCharacters(in set: String) -> String {
-        let trimmed = drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed()
-        return String(trimmed)
     }
 }

@@ -18,10 +18,13 @@ struct ScheduleTests {
         #expect(Self.dueDays("Monday,THURSDAY") == [0, 3])
         #expect(Self.dueDays(" sun ") == [6])
         #expect(Self.dueDays("weekend, wed") == [2, 5, 6])
+        #expect(Self.dueDays("\tTUE ,\tFri\t") == [1, 4])
+        #expect(Self.dueDays("Daily") == [0, 1, 2, 3, 4, 5, 6])
+        #expect(Self.dueDays("WEEKDAYS") == [0, 1, 2, 3, 4])
     }
 
     @Test func anythingElseIsRefusedWithOneLine() {
-        for bad in ["", ",", "sometimes", "mon thu", "2", "mo"] { #expect(Schedule(bad) == nil, "\(bad)") }
+        for bad in ["", ",", "sometimes", "mon thu", "2", "mo", "mon,", "mon,,thu", "lundi", "tues"] { #expect(Schedule(bad) == nil, "\(bad)") }
         #expect(
             Schedule.problem(with: "sometimes")
                 == "“sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)")
