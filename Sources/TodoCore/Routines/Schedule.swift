@@ -11,8 +11,10 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
     private static let weekends: UInt8 = 0b100_0001
     /// Every word a schedule may hold, lowered, with the days it names.
     private static let words: [(word: [UInt8], days: UInt8)] =
-        [("day", everyDay), ("daily", everyDay), ("weekday", weekdays), ("weekdays", weekdays), ("weekend", weekends),
-            ("weekends", weekends)].map { (Array($0.0.utf8), $0.1) }
+        [
+            ("day", everyDay), ("daily", everyDay), ("weekday", weekdays), ("weekdays", weekdays), ("weekend", weekends),
+            ("weekends", weekends),
+        ].map { (Array($0.0.utf8), $0.1) }
         + names.enumerated().flatMap { d, name in
             [(Array(name.utf8), UInt8(1) << d), (Array(name.utf8.prefix(3)), UInt8(1) << d)]
         }

@@ -24,7 +24,9 @@ struct ScheduleTests {
     }
 
     @Test func anythingElseIsRefusedWithOneLine() {
-        for bad in ["", ",", "sometimes", "mon thu", "2", "mo", "mon,", "mon,,thu", "lundi", "tues"] { #expect(Schedule(bad) == nil, "\(bad)") }
+        for bad in ["", ",", "sometimes", "mon thu", "2", "mo", "mon,", "mon,,thu", "lundi", "tues"] {
+            #expect(Schedule(bad) == nil, "\(bad)")
+        }
         #expect(
             Schedule.problem(with: "sometimes")
                 == "“sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)")
@@ -36,6 +38,20 @@ struct ScheduleTests {
         #expect(Schedule("sat,sun")!.description == "weekend")
         #expect(Schedule("thu, MON")!.description == "mon, thu")
         #expect(Schedule("sunday")!.description == "sun")
+    }
+
+    /// Days are calendar days: a 23- or 25-hour day (clocks going forward
+    /// or back) is a day like any other, whatever the time zone.
+    @Test func dueDaysAreCalendarDaysAcrossDSTChanges() {
+        let sunday = Schedule("sun")!
+        let weekday = Schedule("weekday")!
+        // Europe: 2026-03-29 and 2026-10-25; the US: 2026-03-08 and 2026-11-01 (all Sundays).
+        for text in ["2026-03-29", "2026-10-25", "2026-03-08", "2026-11-01"] {
+            let day = Day(text)!
+            #expect(sunday.isDue(on: day) && !weekday.isDue(on: day), "\(text)")
+            #expect(weekday.isDue(on: day.next) && sunday.next(after: day.previous) == day)
+            #expect(sunday.next(after: day) == day.adding(days: 7))
+        }
     }
 
     @Test func dueDaysFollowTheCalendarAcrossMonthAndYearEnds() {
