@@ -65,10 +65,7 @@ func update(_ state: inout AppState, _ event: Event) -> Effect? {
         focus = kept?.selection(after: snapshot, focus: focus) ?? focus
         reload(&state, snapshot, focus: focus)
         if let message { state.status = Status(message) }
-        if case .routines(var view) = state.mode, let focus, focus.section == .routines {
-            view.focus = focus.name
-            state.mode = .routines(view)
-        }
+        keepRoutineFocus(focus, &state)
         effect = recordToReadAgain(state)
     case .reloaded(let snapshot, let reason):
         reload(&state, snapshot, focus: kept?.selection(after: snapshot, focus: nil))

@@ -149,3 +149,11 @@ func routinesPaste(_ text: String, _ view: RoutinesView, _ state: inout AppState
     view.field = field
     state.mode = .routines(view)
 }
+
+/// A change saved from the routines screen: the routine it was about is
+/// selected once the screen is read again.
+func keepRoutineFocus(_ focus: TaskRef?, _ state: inout AppState) {
+    guard case .routines(var view) = state.mode, let focus, focus.section == .routines else { return }
+    view.focus = focus.name
+    state.mode = .routines(view)
+}
