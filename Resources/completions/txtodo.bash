@@ -181,13 +181,13 @@ _txtodo() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|add|done|reopen|delay|rm|note|rename|priority|move|undo|edit|path|log|merge|sync|open|help)
+    list|add|done|reopen|delay|rm|note|rename|priority|move|undo|edit|path|log|merge|sync|open|routines|help)
         # Offer subcommand argument completions
         "_txtodo_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list add done reopen delay rm note rename priority move undo edit path log merge sync open help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list add done reopen delay rm note rename priority move undo edit path log merge sync open routines help' -- "${cur}"))
         ;;
     esac
 }
@@ -212,7 +212,7 @@ _txtodo_add() {
     repeating_flags=()
     non_repeating_flags=(--floating --tomorrow --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --priority --back)
+    non_repeating_options=(--file --priority --back --every)
     __txtodo_offer_flags_options -1
 
     # Offer option value completions
@@ -225,6 +225,9 @@ _txtodo_add() {
         return
         ;;
     '--back')
+        return
+        ;;
+    '--every')
         return
         ;;
     esac
@@ -466,6 +469,22 @@ _txtodo_open() {
     repeating_options=()
     non_repeating_options=(--file)
     __txtodo_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        __txtodo_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_txtodo_routines() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in

@@ -25,7 +25,7 @@ function __txtodo_parse_tokens -S
         case 'list'
             __txtodo_parse_subcommand 0 'file=' 'json' 'version' 'h/help'
         case 'add'
-            __txtodo_parse_subcommand -r 1 'file=' 'floating' 'tomorrow' 'priority=' 'back=' 'version' 'h/help'
+            __txtodo_parse_subcommand -r 1 'file=' 'floating' 'tomorrow' 'priority=' 'back=' 'every=' 'version' 'h/help'
         case 'done'
             __txtodo_parse_subcommand -r 1 'file=' 'version' 'h/help'
         case 'reopen'
@@ -56,6 +56,8 @@ function __txtodo_parse_tokens -S
             __txtodo_parse_subcommand 0 'setup' 'file=' 'version' 'h/help'
         case 'open'
             __txtodo_parse_subcommand 2 'file=' 'version' 'h/help'
+        case 'routines'
+            __txtodo_parse_subcommand 0 'file=' 'json' 'version' 'h/help'
         case 'help'
             __txtodo_parse_subcommand -r 1 'version'
         end
@@ -115,7 +117,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'list' -d 'Print Floating, Today and Tomorrow with the numbers other commands take.'
-complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'add' -d 'Add a task to Today (or to Tomorrow, or a floating task).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'add' -d 'Add a task to Today (or to Tomorrow, or a floating task, or a routine).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'done' -d 'Check off tasks (numbers or parts of names).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'reopen' -d 'Uncheck tasks.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'delay' -d 'Delay daily tasks to tomorrow (once each).'
@@ -131,6 +133,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtod
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'merge' -d 'Merge two versions of a todo (or archive) file into OURS; a git merge driver.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'sync' -d 'Commit, pull (merging with txtodo\'s merge driver) and push the file\'s git repository.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'open' -d 'Open a link of a task in the browser ($BROWSER, else xdg-open).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'routines' -d 'List the routines: their days, where they stand today, their current and best streak.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" json' -l 'json' -d 'Print a stable JSON object instead of text (see the README for its fields).'
@@ -141,6 +144,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" tomorrow' -l 'tomorrow' -d 'Add the task to Tomorrow.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" priority' -l 'priority' -d 'Priority from 1 to 3.' -rfka ''
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" back' -l 'back' -d 'Put unfinished task N of `txtodo log --unfinished` back on Today.' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" every' -l 'every' -d 'Add a routine: a task made on Today on these days (day, weekday, weekend or names: mon,thu).' -rfka ''
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo done" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
@@ -193,4 +197,8 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo open" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo open" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo open" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" json' -l 'json' -d 'Print a stable JSON object instead of text (see the README for its fields).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo help" version' -l 'version' -d 'Show the version.'

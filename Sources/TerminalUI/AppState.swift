@@ -33,6 +33,7 @@ enum EditPurpose: Equatable, Sendable {
         case .add(.floating): "Floating: "
         case .add(.today): "Today: "
         case .add(.tomorrow): "Tomorrow: "
+        case .add(.routines): "Routine: "
         case .rename: "Rename: "
         case .addNote: "Note: "
         case .editNote: "Edit note: "
@@ -53,6 +54,8 @@ enum Mode: Equatable, Sendable {
     case searching(LineEditor)
     /// Which of the selected task's links to open.
     case choosingLink(LinkChoice)
+    /// The routines: add, rename, set days, delete; their streaks.
+    case routines(RoutinesView)
 }
 
 /// A one-line message under the list: the result of the last action, or a

@@ -22,7 +22,7 @@ enum BodyLine: Equatable, Sendable {
     /// The lines of the list; with a search, only the tasks that match it.
     static func build(_ snapshot: Snapshot, expanded: Set<TaskRef>, search: SearchQuery? = nil) -> [BodyLine] {
         var lines: [BodyLine] = []
-        for section in Section.allCases {
+        for section in Section.listed {
             lines.append(.section(section))
             let tasks = search.map { query in snapshot.tasks(section).filter { $0.matches(query) } } ?? snapshot.tasks(section)
             if tasks.isEmpty { lines.append(.empty(section)) }

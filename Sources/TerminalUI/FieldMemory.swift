@@ -4,6 +4,8 @@
 public struct FieldMemory: Equatable, Sendable {
     public enum Kind: Hashable, Sendable {
         case task, rename, note, search
+        /// A routine's days.
+        case days
 
         init(_ purpose: EditPurpose) {
             switch purpose {

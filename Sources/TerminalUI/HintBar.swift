@@ -31,11 +31,16 @@ enum HintBar {
 
     static func draw(_ canvas: inout Canvas, row: Int, page: Int, keys: KeyTable) {
         let pages = pages(width: canvas.width, keys: keys)
-        var x = 0
-        for hint in pages[page % pages.count] {
-            if x + width(hint) > canvas.width { break }
-            x = canvas.put(hint.key, row: row, column: x, style: .hintKey)
-            x = canvas.put(" " + hint.word, row: row, column: x, style: .hint) + 2
-        }
+        drawHints(&canvas, pages[page % pages.count], row: row)
+    }
+}
+
+/// As many of the hints as fit, in order.
+func drawHints(_ canvas: inout Canvas, _ hints: [HintBar.Hint], row: Int) {
+    var x = 0
+    for hint in hints {
+        if x + HintBar.width(hint) > canvas.width { break }
+        x = canvas.put(hint.key, row: row, column: x, style: .hintKey)
+        x = canvas.put(" " + hint.word, row: row, column: x, style: .hint) + 2
     }
 }

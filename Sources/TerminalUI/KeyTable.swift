@@ -11,6 +11,8 @@ enum Command: Hashable, Sendable {
     /// The history screen.
     case history, review
     case sync
+    /// The routines screen; on it, a routine's new days and leaving it.
+    case routines, reschedule, back
 }
 
 /// One row of the key table: the keys, how they are written, what they do.
@@ -33,20 +35,22 @@ public struct KeyTable: Equatable, Sendable {
     /// The hint bar, most useful first (a narrow bar pages, see `HintBar`).
     private(set) var hints: [HintBar.Hint]
 
-    init(bindings: [Binding]) {
+    /// `hintOrder`: the commands of the hint bar, most useful first.
+    init(bindings: [Binding], hintOrder order: [Command] = KeyTable.listHints) {
         self.bindings = bindings
         lookup = [:]
         for binding in bindings {
             for key in binding.keys where lookup[key] == nil { lookup[key] = binding.command }
         }
-        let order: [Command] = [
-            .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
-            .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review,
-        ]
         hints = order.compactMap { command in
             bindings.first { $0.command == command && $0.hint != nil && !$0.keys.isEmpty }.map { ($0.keys[0].label, $0.hint!) }
         }
     }
+
+    static let listHints: [Command] = [
+        .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
+        .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review, .routines,
+    ]
 
     /// The lookup and the hints follow from the bindings.
     public static func == (a: KeyTable, b: KeyTable) -> Bool { a.bindings == b.bindings }
@@ -100,5 +104,21 @@ public struct KeyTable: Equatable, Sendable {
         bind(chars("m"), "next page of the hint bar", .moreHints),
         bind([.character("q"), .control("c")], "quit", .quit, hint: "quit"),
         bind(chars("S"), "sync through git now (keys keep working)", .sync),
+        bind(chars("R"), "routines: tasks made on their days; add, rename, set days, delete", .routines, hint: "routines"),
     ])
+
+    /// The keys of the routines screen (`R`): not rebound by the config.
+    static let routineScreen = KeyTable(
+        bindings: [
+            bind([.up, .character("k")], "move up", .moveUp),
+            bind([.down, .character("j")], "move down", .moveDown),
+            bind(chars("a"), "add a routine (its days are asked next)", .add(.routines), hint: "add"),
+            bind(chars("e"), "rename the routine", .rename, hint: "rename"),
+            bind(chars("s"), "set its days: day, weekday, weekend or names (mon, thu)", .reschedule, hint: "days"),
+            bind([.character("D"), .delete], "delete the routine (today's task stays)", .delete, hint: "delete"),
+            bind(chars("u"), "undo", .undo, hint: "undo"),
+            bind([.enter, .character("L")], "its history: streaks and a calendar of its days", .history, hint: "history"),
+            bind([.character("q"), .escape, .character("R")], "back to the list", .back, hint: "back"),
+        ],
+        hintOrder: [.add(.routines), .rename, .reschedule, .delete, .undo, .history, .back])
 }

@@ -14,6 +14,7 @@ extension Command {
         case .add(.today): "add"
         case .add(.tomorrow): "add-tomorrow"
         case .add(.floating): "add-floating"
+        case .add(.routines): "add-routine"
         case .rename: "rename"
         case .setPriority(let level): "priority-\(level)"
         case .cyclePriority: "cycle-priority"
@@ -35,6 +36,9 @@ extension Command {
         case .history: "history"
         case .review: "review"
         case .sync: "sync"
+        case .routines: "routines"
+        case .reschedule: "routine-days"
+        case .back: "back"
         }
     }
 }

@@ -5,8 +5,8 @@ import TodoCore
 /// A task row is `> [x] name … ↷ !!`: `>` marks the selected row (also drawn
 /// in reverse video), `[ ]`/`[x]` the checkbox, then the name (cut with `…`),
 /// and right-aligned marks: `+N` when N notes are hidden, `↷` when the task
-/// has used its one delay, and `!!` or `!!!` for priority 2 or 3 (the
-/// default, 1, has no mark).
+/// has used its one delay, `↻` when a routine made it, and `!!` or `!!!`
+/// for priority 2 or 3 (the default, 1, has no mark).
 public func render(_ state: AppState, size: Size) -> Canvas {
     var canvas = Canvas(width: size.width, height: size.height)
     if size.isTooSmall {
@@ -126,12 +126,13 @@ private func marks(_ task: TodoTask, notesShown: Bool) -> [(String, Style)] {
     var marks: [(String, Style)] = []
     if !task.notes.isEmpty, !notesShown { marks.append(("+\(task.notes.count)", .marker)) }
     if task.isDelayed { marks.append(("↷", .marker)) }
+    if task.isRoutine { marks.append(("↻", .marker)) }
     let level = min(3, max(1, task.priority))
     if level > 1 { marks.append((priorityMark(level), task.isDone ? .done : Style.priority(level))) }
     return marks
 }
 
-private func drawPrompt(_ canvas: inout Canvas, _ prompt: String, _ editor: LineEditor, row: Int) {
+func drawPrompt(_ canvas: inout Canvas, _ prompt: String, _ editor: LineEditor, row: Int) {
     let promptEnd = canvas.put(prompt, row: row, column: 0, style: .prompt, limit: canvas.width / 2)
     let field = editor.view(width: canvas.width - promptEnd)
     canvas.put(field.text, row: row, column: promptEnd, style: .plain)

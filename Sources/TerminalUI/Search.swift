@@ -56,7 +56,7 @@ func searchStatus(_ state: AppState) -> Status {
 }
 
 func matchingTasks(_ query: SearchQuery, _ snapshot: Snapshot) -> Int {
-    Section.allCases.reduce(0) { $0 + snapshot.tasks($1).filter { $0.matches(query) }.count }
+    Section.listed.reduce(0) { $0 + snapshot.tasks($1).filter { $0.matches(query) }.count }
 }
 
 private func filter(_ state: inout AppState, _ query: SearchQuery?) {

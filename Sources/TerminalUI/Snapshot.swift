@@ -9,6 +9,8 @@ public struct Snapshot: Equatable, Sendable {
     var floating: [TodoTask]
     var todayTasks: [TodoTask]
     var tomorrow: [TodoTask]
+    /// The routines, in file order (not part of the list).
+    var routines: [Routine]
     /// Problems to keep in view (sync-conflict copies beside the file).
     var warnings: [String]
     /// The file's path, shown in the help screen.
@@ -16,13 +18,14 @@ public struct Snapshot: Equatable, Sendable {
 
     init(
         today: Day, floating: [TodoTask] = [], todayTasks: [TodoTask] = [], tomorrow: [TodoTask] = [],
-        warnings: [String] = [], path: String = ""
+        routines: [Routine] = [], warnings: [String] = [], path: String = ""
     ) {
         self.path = path
         self.today = today
         self.floating = floating
         self.todayTasks = todayTasks
         self.tomorrow = tomorrow
+        self.routines = routines
         self.warnings = warnings
     }
 
@@ -31,6 +34,7 @@ public struct Snapshot: Equatable, Sendable {
         case .floating: floating
         case .today: todayTasks
         case .tomorrow: tomorrow
+        case .routines: routines.map(\.task)
         }
     }
 
@@ -44,6 +48,6 @@ extension Snapshot {
         let list = store.list
         self.init(
             today: store.today, floating: list.displayed(.floating), todayTasks: list.displayed(.today),
-            tomorrow: list.displayed(.tomorrow), warnings: store.warnings, path: store.path)
+            tomorrow: list.displayed(.tomorrow), routines: list.routines, warnings: store.warnings, path: store.path)
     }
 }

@@ -65,12 +65,13 @@ func update(_ state: inout AppState, _ event: Event) -> Effect? {
         focus = kept?.selection(after: snapshot, focus: focus) ?? focus
         reload(&state, snapshot, focus: focus)
         if let message { state.status = Status(message) }
-        effect = nil
+        keepRoutineFocus(focus, &state)
+        effect = recordToReadAgain(state)
     case .reloaded(let snapshot, let reason):
         reload(&state, snapshot, focus: kept?.selection(after: snapshot, focus: nil))
         state.status = reason.status(on: snapshot.today)
-        // An open history screen is read again, so it shows what the change did.
-        if case .history = state.mode { effect = .loadRecord(.history) } else { effect = nil }
+        // An open history or routines screen is read again, so it shows what the change did.
+        effect = recordToReadAgain(state)
     case .watching(let polling):
         state.checksByPolling = polling
         effect = nil
@@ -100,6 +101,7 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
     if key == .control("c") {
         switch state.mode {
         case .editing, .choosingLink, .searching: return handle(.escape, &state)
+        case .routines(let view) where view.field != nil: return handle(.escape, &state)
         default: return .quit
         }
     }
@@ -119,6 +121,8 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
         return record(key, &view, &state)
     case .review(var view):
         return review(key, &view, &state)
+    case .routines(var view):
+        return routinesKey(key, &view, &state)
     case .help(let top):
         let page = max(1, state.size.height - 2)
         let last = HelpScreen.lastTop(state)
@@ -167,6 +171,7 @@ private func handle(_ key: Key, _ state: inout AppState) -> Effect? {
 /// is ignored, so no pasted letter acts as a key.
 private func paste(_ text: String, _ state: inout AppState) {
     if case .searching(let editor) = state.mode { return searchPaste(text, editor, &state) }
+    if case .routines(let view) = state.mode { return routinesPaste(text, view, &state) }
     guard case .editing(let purpose, var editor) = state.mode else {
         state.status = Status("Pasted text is ignored here: press a (or e, n) first to paste into a field", isError: true)
         return
@@ -204,6 +209,7 @@ private func run(_ command: Command, _ state: inout AppState) -> Effect? {
     case .help: state.mode = .help(0)
     case .history: return .loadRecord(.history)
     case .review: return .loadRecord(.review)
+    case .routines: return .loadRecord(.routines)
     case .search: startSearch(&state)
     case .moreHints:
         if HintBar.pages(width: state.size.width, keys: state.keys).count > 1 {
@@ -238,7 +244,7 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
     case .openLink: return openLink(task, &state)
     case .cyclePriority: return .commit(.cyclePriority(ref))
     case .moveToSection(let down):
-        let sections = Section.allCases
+        let sections = Section.listed
         let index = sections.firstIndex(of: ref.section)! + (down ? 1 : -1)
         guard sections.indices.contains(index) else {
             let way = down ? "last section; < moves it up" : "first section; > moves it down"
@@ -285,7 +291,7 @@ private func reload(_ state: inout AppState, _ snapshot: Snapshot, focus: TaskRe
     let oldFocuses = state.lines.compactMap(\.focus)
     let oldIndex = state.selection.flatMap { oldFocuses.firstIndex(of: $0) }
     state.snapshot = snapshot
-    let refs = Set(Section.allCases.flatMap { snapshot.tasks($0).map(\.ref) })
+    let refs = Set(Section.listed.flatMap { snapshot.tasks($0).map(\.ref) })
     state.expanded = state.expanded.intersection(refs)
     let focuses = state.lines.compactMap(\.focus)
     var wanted = state.selection

@@ -18,6 +18,10 @@ public enum Action: Sendable, Hashable {
     case move(TaskRef, Section)
     /// A task of the record put on today's list again, as a new task.
     case takeBack(PastTask)
+    /// A routine: its name, its days (`@every`), its priority 1...3.
+    case addRoutine(String, every: String, priority: Int)
+    /// A routine's new days.
+    case setSchedule(TaskRef, String)
 }
 
 /// What an action (or an undo / redo) did.
@@ -91,6 +95,10 @@ public func apply(_ action: Action, to list: TodoList, today: Day) throws(TodoEr
         return try move(try list.resolve(ref), to: section, list: list, today: today)
     case .takeBack(let task):
         return try takeBack(task, list: list, today: today)
+    case .addRoutine(let name, let every, let priority):
+        return try addRoutine(name: name, every: every, priority: priority, list: list, today: today)
+    case .setSchedule(let ref, let every):
+        return try setSchedule(try list.resolve(ref), every, list: list, today: today)
     }
 }
 

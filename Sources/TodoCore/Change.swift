@@ -13,6 +13,9 @@ public struct Change: Sendable, Hashable {
     public var summary: String
     /// A change of the whole file (a merge) rather than of one task.
     var file: FileSwap? = nil
+    /// Changes made in the same step (a routine added, and the task it
+    /// made today): undone before this one, newest first, and redone after it.
+    var also: [Change] = []
 
     /// An action that changed nothing (e.g. checking a checked task).
     public var isEmpty: Bool { before == after && file.map { $0.before == $0.after } != false }

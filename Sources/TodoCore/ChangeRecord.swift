@@ -10,9 +10,35 @@
 ///     before today 0 2 <hex name>        (or `before -`)
 ///     line <hex indent> <hex body> <hex ending> <level> <blank 0|1>
 ///     after …
+///
+/// A change made with others in one step (`also`) is its own record
+/// followed by each of theirs.
 extension Change {
     public var record: String {
-        var out = ["txtodo-change 1", "summary " + Hex.encode(Array(summary.utf8))]
+        var lone = self
+        lone.also = []
+        return ([lone] + also).map(\.loneRecord).joined()
+    }
+
+    /// Reads what `record` wrote; nil for anything else.
+    public init?(record: String) {
+        var parts: [String] = []
+        for line in record.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == Self.recordHead || parts.isEmpty { parts.append("") }
+            parts[parts.count - 1] += line + "\n"
+        }
+        guard let first = parts.first, var change = Change(loneRecord: first) else { return nil }
+        for part in parts.dropFirst() {
+            guard let more = Change(loneRecord: part) else { return nil }
+            change.also.append(more)
+        }
+        self = change
+    }
+
+    private static let recordHead = "txtodo-change 1"
+
+    private var loneRecord: String {
+        var out = [Self.recordHead, "summary " + Hex.encode(Array(summary.utf8))]
         out.append("created " + createdSections.map(\.rawValue).joined(separator: ","))
         out.append("separator " + (addedSeparator ? "1" : "0"))
         if let file { out.append("swap \(Hex.encode(file.before)) \(Hex.encode(file.after))") }
@@ -33,10 +59,9 @@ extension Change {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Reads what `record` wrote; nil for anything else.
-    public init?(record: String) {
+    private init?(loneRecord record: String) {
         var lines = record.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: false) }
-        guard lines.first == ["txtodo-change", "1"], lines.count >= 6 else { return nil }
+        guard lines.first.map({ $0.joined(separator: " ") }) == Self.recordHead, lines.count >= 6 else { return nil }
         lines.removeFirst()
         guard lines[0].count == 2, lines[0][0] == "summary", let summary = Hex.decode(lines[0][1]),
             lines[1].first == "created", lines[2].count == 2, lines[2][0] == "separator"

@@ -1,7 +1,7 @@
-/// Where txtodo's three sections and their tasks sit in a document.
+/// Where txtodo's sections and their tasks sit in a document.
 ///
-/// A section header is a top-level project named Floating, Today or Tomorrow
-/// (any case); the first of each name wins. Its tasks are the task lines
+/// A section header is a top-level project named Floating, Today, Tomorrow
+/// or Routines (any case); the first of each name wins. Its tasks are the task lines
 /// directly under it, then — for hand-written flat files — task lines at the
 /// header's own level that follow it, up to the next project or other
 /// non-task, non-blank top-level line.
@@ -14,7 +14,7 @@ struct Layout: Sendable {
         var end: Int
     }
 
-    private var spans: [Span?] = [nil, nil, nil]
+    private var spans: [Span?] = [nil, nil, nil, nil]
 
     subscript(section: Section) -> Span? { spans[section.order] }
 
@@ -114,12 +114,13 @@ struct Layout: Sendable {
 }
 
 extension Section {
-    /// Position in the file order Floating, Today, Tomorrow.
+    /// Position in the file order Floating, Today, Tomorrow, Routines.
     public var order: Int {
         switch self {
         case .floating: return 0
         case .today: return 1
         case .tomorrow: return 2
+        case .routines: return 3
         }
     }
 }

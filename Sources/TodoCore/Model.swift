@@ -1,8 +1,9 @@
 @_exported import TaskPaper
 
-/// The three projects txtodo owns, in file order.
+/// The projects txtodo owns, in file order: the three of the list, then
+/// the routines (templates that make a task on their days; never listed).
 public enum Section: String, CaseIterable, Sendable, Hashable, Codable {
-    case floating, today, tomorrow
+    case floating, today, tomorrow, routines
 
     /// The project name as written in the file.
     public var title: String {
@@ -10,8 +11,13 @@ public enum Section: String, CaseIterable, Sendable, Hashable, Codable {
         case .floating: return "Floating"
         case .today: return "Today"
         case .tomorrow: return "Tomorrow"
+        case .routines: return "Routines"
         }
     }
+
+    /// The sections of the list, in order: what `list` numbers and the app
+    /// shows. The routines are not among them.
+    public static let listed: [Section] = [.floating, .today, .tomorrow]
 }
 
 /// A handle to a task that survives reloads: section + name + occurrence
@@ -47,6 +53,8 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
     public var doneDay: Day?
     /// `@delayed`: the one delay is used.
     public var isDelayed: Bool
+    /// `@routine`: a routine made this task.
+    public var isRoutine: Bool
     /// The task's note lines, in order, without indentation.
     public var notes: [String]
     /// The `- ` lines indented under the task, in file order; shown under it,
@@ -62,7 +70,8 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
 
     public init(
         ref: TaskRef, priority: Int = 1, day: Day? = nil, isDone: Bool = false, doneDay: Day? = nil,
-        isDelayed: Bool = false, notes: [String] = [], subtasks: [Subtask] = [], tags: [String] = [], line: Int = 0
+        isDelayed: Bool = false, isRoutine: Bool = false, notes: [String] = [], subtasks: [Subtask] = [],
+        tags: [String] = [], line: Int = 0
     ) {
         self.ref = ref
         self.priority = priority
@@ -70,6 +79,7 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
         self.isDone = isDone
         self.doneDay = doneDay
         self.isDelayed = isDelayed
+        self.isRoutine = isRoutine
         self.notes = notes
         self.subtasks = subtasks
         self.tags = tags

@@ -14,7 +14,9 @@ func move(_ task: TodoTask, to section: Section, list: TodoList, today: Day) thr
     if task.section == section {
         return unchanged(task, list: list, "“\(task.name)” is already in \(section.title)")
     }
+    if task.section == .routines || section == .routines { throw .routineMove(task.name, into: section == .routines) }
     if task.section == .today && section == .tomorrow { return try delay(task, list: list, today: today) }
+    try refuseMovingRoutineTask(task, list: list, today: today)
     var doc = list.document
     switch section {
     case .floating:
@@ -25,6 +27,8 @@ func move(_ task: TodoTask, to section: Section, list: TodoList, today: Day) thr
     case .tomorrow:
         if task.isDelayed { throw .tomorrowAfterDelay(task.name) }
         doc = doc.settingTag("day", value: today.next.description, on: task.line)
+    case .routines:
+        break
     }
     let placement = doc.movingTask(at: task.line, to: section)
     return finish(

@@ -40,6 +40,8 @@ public struct RollOverResult: Sendable {
     public var firstSight: FirstSight
     /// How many Tomorrow tasks moved to Today.
     public var moved = 0
+    /// How many tasks the routines made on Today.
+    public var made = 0
 }
 
 /// The daily rules (SPEC §2), for the day `today`:
@@ -49,7 +51,9 @@ public struct RollOverResult: Sendable {
 /// 1. a Today task whose day is before today expires, done or not;
 /// 2. a Tomorrow task whose day is today moves to the end of Today, keeping its
 ///    tags; one whose day is already past expires;
-/// 3. a Floating task done before today expires.
+/// 3. a Floating task done before today expires;
+/// 4. a routine due today that has not made today's task makes it (see
+///    `makingRoutineTasks`).
 /// Expired tasks leave the file with everything under them. Nothing else
 /// changes, and a second roll-over on the same day changes nothing.
 public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = FirstSight()) -> RollOverResult {
@@ -88,9 +92,14 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
         doc = doc.replacing(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
         list = TodoList(document: doc)
     }
+    let routines = makingRoutineTasks(doc, list: list, today: today)
+    if let routines {
+        doc = routines.document
+        list = TodoList(document: doc)
+    }
     return RollOverResult(
         document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given,
-        moved: due.count)
+        moved: due.count, made: routines?.made ?? 0)
 }
 
 /// Rule 0, in one pass: each stamp is an edit inside its own line. Also
@@ -103,7 +112,7 @@ private func stampingDays(
     var edits: [LineEdit] = []
     var past: [(line: Int, day: Day)] = []
     var given = FirstSight()
-    for section in Section.allCases {
+    for section in Section.listed {
         let stamp: Day? = section == .today ? today : section == .tomorrow ? today.next : nil
         var seen: [String: Int] = [:]
         for taskLine in list.taskLines(in: section) {

@@ -11,6 +11,7 @@ func addTask(_ section: Section, name raw: String, priority: Int, list: TodoList
     case .floating: break
     case .today: text += " @day(\(today))"
     case .tomorrow: text += " @day(\(today.next))"
+    case .routines: throw .routineNeedsSchedule
     }
     if priority > 1 { text += " @priority(\(priority))" }
     let doc = list.document
@@ -43,6 +44,7 @@ func delay(_ task: TodoTask, list: TodoList, today: Day) throws(TodoError) -> Ou
     if task.section == .floating { throw .delayFloating(task.name) }
     if task.isDone { throw .delayDone(task.name) }
     if task.section == .tomorrow { throw .delayTomorrow(task.name) }
+    try refuseMovingRoutineTask(task, list: list, today: today)
     if task.isDelayed { throw .delayAlreadyDelayed(task.name) }
     let tagged = list.document
         .settingTag("day", value: today.next.description, on: task.line)
@@ -92,16 +94,19 @@ func setPriority(_ task: TodoTask, _ priority: Int, list: TodoList) throws(TodoE
         line: task.line)
 }
 
+/// A deleted task goes to the archive, marked deleted; a routine does not
+/// (it is no day's task).
 func deleteTask(_ task: TodoTask, list: TodoList, today: Day) -> Outcome {
     let snapshot = list.snapshot(task)
     return finish(
-        "Deleted “\(task.name)”", before: snapshot, document: list.document.removingTask(at: task.line),
-        line: nil, removed: [snapshot.archived(today: today)])
+        "Deleted \(task.section == .routines ? "the routine " : "")“\(task.name)”", before: snapshot,
+        document: list.document.removingTask(at: task.line), line: nil,
+        removed: task.section == .routines ? [] : [snapshot.archived(today: today)])
 }
 
 /// The tags txtodo reads and writes itself; in a name they would act as the
 /// real thing (a checked, archived or delayed task). Other tags stay the user's.
-let ownTags: Set<String> = ["day", "done", "delayed", "priority"]
+let ownTags: Set<String> = ["day", "done", "delayed", "priority", "every", "made", "routine"]
 
 /// A name as it will be written: trimmed, not empty, on one line, read
 /// back as a task with a name (not as tags only), without txtodo's own tags.

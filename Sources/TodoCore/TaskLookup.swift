@@ -4,14 +4,14 @@
 /// them: bytes where both are plain text (see `PlainText`), else strings.
 extension TodoList {
     /// How many tasks `list` numbers.
-    public var taskCount: Int { Section.allCases.reduce(0) { $0 + count(in: $1) } }
+    public var taskCount: Int { Section.listed.reduce(0) { $0 + count(in: $1) } }
 
     /// Task N as `list` numbers it (1 = the first of Floating): only its
     /// section is sorted, and only that task is read.
     public func task(numbered number: Int) -> TodoTask? {
         var n = number - 1
         guard n >= 0 else { return nil }
-        for section in Section.allCases {
+        for section in Section.listed {
             let count = count(in: section)
             if n < count { return readTask(atLine: taskLines(in: section)[displayOrder(section)[n]], in: section) }
             n -= count

@@ -27,6 +27,16 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case undoConflict(TaskRef, redo: Bool)
     /// The file changed since a whole-file change (a merge), so undoing it would overwrite that.
     case undoFileChanged(redo: Bool)
+    /// Not a schedule `@every` understands.
+    case badSchedule(String)
+    case routineExists(String)
+    /// A task added to Routines without its days.
+    case routineNeedsSchedule
+    case notARoutine(String)
+    /// A routine's task delayed or moved: it comes back on its own.
+    case routineTaskComesBack(String, next: Day)
+    /// A routine moved out of Routines, or a task into it.
+    case routineMove(String, into: Bool)
 
     public var description: String {
         switch self {
@@ -71,6 +81,20 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
             return "“\(ref.name)” in \(ref.section.title) was edited since; nothing was \(redo ? "redone" : "undone")."
         case .undoFileChanged(let redo):
             return "The file changed since the merge; nothing was \(redo ? "redone" : "undone")."
+        case .badSchedule(let text):
+            return Schedule.problem(with: text) + "."
+        case .routineExists(let name):
+            return "There is a routine “\(name)” already; rename it, or give this one another name."
+        case .routineNeedsSchedule:
+            return "A routine needs its days: day, weekday, weekend or day names (mon, thu)."
+        case .notARoutine(let name):
+            return "“\(name)” is not a routine; only a routine has days it comes back on."
+        case .routineTaskComesBack(let name, let next):
+            return "“\(name)” comes back by itself on \(next.named): a routine's task is done today or left undone."
+        case .routineMove(let name, let into):
+            return into
+                ? "“\(name)” stays where it is: a routine is added with its days (add --every, or R in the app)."
+                : "“\(name)” is a routine and stays in Routines; rename, re-schedule or delete it there."
         }
     }
 }

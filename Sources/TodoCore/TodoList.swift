@@ -1,6 +1,6 @@
 import Synchronization
 
-/// txtodo's reading of a document: the three sections and their tasks.
+/// txtodo's reading of a document: its sections and their tasks.
 ///
 /// Only where the tasks sit is found up front; the tasks themselves (names
 /// as strings, notes, subtasks) are read the first time they are asked for,
@@ -58,13 +58,13 @@ public struct TodoList: Sendable {
     }
 
     /// Floating, Today and Tomorrow, each in display order: task number N is index N-1.
-    public var numbered: [TodoTask] { Section.allCases.flatMap { displayed($0) } }
+    public var numbered: [TodoTask] { Section.listed.flatMap { displayed($0) } }
 
     /// The number `list` shows for the task (1 = the first of Floating), found
     /// without sorting every section.
     public func number(of ref: TaskRef) -> Int? {
         var before = 0
-        for section in Section.allCases {
+        for section in Section.listed {
             if section == ref.section {
                 guard let i = index(of: ref) else { return nil }
                 return before + DisplayOrder.rank(of: i, in: taskLines(in: section), document) + 1
@@ -103,7 +103,7 @@ public struct TodoList: Sendable {
 /// The tasks of each section, read once when first asked for and shared by
 /// every copy of the list.
 private final class ReadTasks: Sendable {
-    private let sections = Mutex<[[TodoTask]?]>([nil, nil, nil])
+    private let sections = Mutex<[[TodoTask]?]>([nil, nil, nil, nil])
 
     func tasks(in section: Section, reading: (Section) -> [TodoTask]) -> [TodoTask] {
         if let done = sections.withLock({ $0[section.order] }) { return done }
@@ -126,6 +126,7 @@ extension Document {
             isDone: hasTag("done", on: line),
             doneDay: dayValue("done", on: line),
             isDelayed: hasTag("delayed", on: line),
+            isRoutine: hasTag(RoutineTag.routine, on: line),
             notes: noteLines(of: line).map { string(bodyRange($0)) },
             subtasks: subtaskLines(of: line).map { k in
                 Subtask(name: displayText(k), isDone: hasTag("done", on: k), depth: level(k) - level(line))

@@ -6,11 +6,15 @@
 /// created are taken out again while they are empty. The outcome carries the
 /// same change, so it can be redone.
 public func undo(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
+    if !change.also.isEmpty { return try undoGroup(change, in: document, today: today) }
     if let swap = change.file { return try swapFile(swap, change, in: document, redo: false) }
     let (doc, focus, removed) = try replay(document, from: change.after, to: change.before, redo: false, today: today)
     let cleaned = doc.removingEmptySections(change.createdSections, separator: change.addedSeparator)
-    // A delete undone: the task is back, so its archived copy comes out.
-    let restored = change.after == nil ? change.before.map { [$0.archived(today: today)] } ?? [] : []
+    // A delete undone: the task is back, so its archived copy comes out
+    // (a routine has none).
+    let restored =
+        change.after == nil && change.before?.ref.section != .routines
+        ? change.before.map { [$0.archived(today: today)] } ?? [] : []
     return Outcome(
         document: cleaned, change: change, focus: focus, removed: removed, restored: restored,
         message: "Undone: \(change.summary).")
@@ -18,6 +22,7 @@ public func undo(_ change: Change, in document: Document, today: Day) throws(Tod
 
 /// Does the change again after it was undone.
 public func redo(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
+    if !change.also.isEmpty { return try redoGroup(change, in: document, today: today) }
     if let swap = change.file { return try swapFile(swap, change, in: document, redo: true) }
     let (doc, focus, removed) = try replay(document, from: change.before, to: change.after, redo: true, today: today)
     return Outcome(document: doc, change: change, focus: focus, removed: removed, message: "Redone: \(change.summary).")
@@ -40,7 +45,8 @@ private func replay(
         // an add undone archives it only if lines were added by hand since.
         let day = filingDay(task.section, day: task.day, today: today)
         let removed =
-            !redo && current.keys == from.lines.keys ? [] : [ArchivedTask(day: day, taskLines: current, deletedOn: today)]
+            !redo && current.keys == from.lines.keys || task.section == .routines
+            ? [] : [ArchivedTask(day: day, taskLines: current, deletedOn: today)]
         return (doc.removingTask(at: task.line), nil, removed)
     }
     guard let edit = doc.patch(current, from: from.lines, to: to.lines) else {

@@ -1,4 +1,4 @@
-import TaskPaper
+import TodoCore
 
 /// Lines of all three versions, each given a number: equal bytes, equal
 /// number. A line's bytes include its terminator; a last line without one
@@ -6,7 +6,7 @@ import TaskPaper
 /// merged on its own), and a byte-order mark is not part of the first line.
 struct LineTable {
     /// Numbers below this stand for txtodo's sections in the user's text.
-    static let firstLine = 3
+    static let firstLine = Section.allCases.count
     /// Every distinct line's bytes, one after the other.
     private var storage: [UInt8] = []
     /// Where each number's bytes start in `storage` (and where the next start).

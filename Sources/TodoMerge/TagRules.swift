@@ -27,8 +27,10 @@ enum TagRules {
             guard ours.isPresent, theirs.isPresent else { return ours.isPresent ? ours : theirs }
             guard let o = ours.value, let t = theirs.value else { return ours.value == nil ? theirs : ours }
             return t < o ? theirs : ours
-        case "day":
-            // The later day: the task was put off on one side.
+        case "day", "made":
+            // The later day: the task was put off on one side; a routine
+            // made a later day's task (a day's task made on both sides is
+            // then made once).
             guard ours.isPresent, theirs.isPresent else { return ours.isPresent ? ours : theirs }
             return (theirs.value ?? "") > (ours.value ?? "") ? theirs : ours
         case "delayed":

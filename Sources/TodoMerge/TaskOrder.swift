@@ -17,7 +17,7 @@ struct TaskOrder {
             base: identity.base.map { identity.sequence($0, ids: nil) },
             ours: identity.sequence(identity.ours, ids: identity.oursIDs),
             theirs: identity.sequence(identity.theirs, ids: identity.theirsIDs), distinct: distinct)
-        var placed: [[Int]] = [[], [], []]
+        var placed = [[Int]](repeating: [], count: Section.allCases.count)
         var placedIn = [Section?](repeating: nil, count: tasks.count)
         var current = Section.floating
         for element in order.elements {

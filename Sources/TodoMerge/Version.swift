@@ -95,7 +95,10 @@ final class Version {
                     let next = i + 1 < taskLines.count ? taskLines[i + 1] : end
                     let nameBytes = doc.displayTextRange(line)
                     let bytes = UnsafeBufferPointer(rebasing: p[nameBytes])
-                    let name = guess.name(bytes) ?? guess.found(names.number(bytes))
+                    let name =
+                        Self.routineTaskKey(line, doc, bytes).map { key in
+                            key.withUnsafeBufferPointer { guess.found(names.number($0)) }
+                        } ?? guess.name(bytes) ?? guess.found(names.number(bytes))
                     let bodyStart = bodies.count
                     for k in (line + 1)..<next { bodies.append(lines.number(k, of: doc)) }
                     tasks.append(
@@ -125,6 +128,15 @@ final class Version {
         }
         (self.text, self.sections, self.tasks, self.bodies) = (text, sections, tasks, bodies)
         (self.sectionStarts, self.taskOfName) = (sectionStarts, taskOfName)
+    }
+
+    /// A routine's task is known by its name and its day (`@routine`,
+    /// `@day`): the tasks a routine made on two days are two tasks, never
+    /// one task checked or put off, and never the routine itself. Nil for
+    /// any other task.
+    private static func routineTaskKey(_ line: Int, _ doc: Document, _ name: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard doc.hasTag("routine", on: line), let day = doc.tag("day", on: line)?.value else { return nil }
+        return Array(name) + [0] + Array(day.utf8)
     }
 
     /// Guesses a task's name number from the task at the same place of

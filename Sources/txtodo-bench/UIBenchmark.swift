@@ -71,6 +71,21 @@ enum UIBenchmark {
         return figures
     }
 
+    /// Milliseconds from starting the app on `file` to the last row of its
+    /// first frame, in an 80×24 pseudo-terminal; nil when none came.
+    static func firstPaint(binary: String, file: String, environment: [String: String]) -> Double? {
+        guard let session = PseudoTerminal(binary: binary, arguments: ["--file", file], environment: environment) else {
+            return nil
+        }
+        let start = monotonic()
+        let painted = session.waitFor("quit")
+        let elapsed = monotonic() - start
+        session.drain(quietMilliseconds: 30)
+        session.send("q")
+        session.finish()
+        return painted ? elapsed : nil
+    }
+
     static func report(_ name: String, _ samples: [Double], goal: Double?) {
         guard !samples.isEmpty else { return print("\(name): no samples") }
         let sorted = samples.sorted()

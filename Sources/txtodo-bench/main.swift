@@ -8,6 +8,7 @@
 //   txtodo-bench merge -                        (three-way merge of 100,000-task files)
 //   txtodo-bench history TXTODO_BINARY [FOLDER] (a five-year archive: log, history screen, rm)
 //   txtodo-bench peers TXTODO_BINARY FOLDER GEN_PY   (against calcurse and taskwarrior)
+//   txtodo-bench routines TXTODO_BINARY [FOLDER]     (launch with 50 routines against none)
 import Foundation
 import TaskPaper
 import TestSupport
@@ -15,7 +16,7 @@ import TestSupport
 let args = CommandLine.arguments
 guard args.count >= 3 else {
     print(
-        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER]"
+        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER]"
     )
     exit(64)
 }
@@ -39,6 +40,8 @@ case "peers":
     PeerBenchmark.run(
         binary: args[2], folder: args.count > 3 ? args[3] : "bench-data",
         generator: args.count > 4 ? args[4] : "../shared/bench/gen.py")
+case "routines":
+    RoutineBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "cli":
     CLIBenchmark.run(binary: args[2], files: Array(args.dropFirst(3)))
 default:

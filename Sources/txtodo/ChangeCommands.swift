@@ -1,7 +1,15 @@
 import ArgumentParser
 import TodoStore
 
-extension Section: ExpressibleByArgument {}
+/// Only the list's sections: no task moves into Routines.
+extension Section: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let section = Section(rawValue: argument), Section.listed.contains(section) else { return nil }
+        self = section
+    }
+
+    public static var allValueStrings: [String] { listed.map(\.rawValue) }
+}
 
 extension TxTodo {
     struct Rename: ParsableCommand {

@@ -12,6 +12,7 @@ import TodoStore
 ///     Tomorrow
 ///       4 [ ] Pay rent (delayed)
 ///
+/// A task a routine made is marked `(routine)`.
 /// Written from the file's bytes, as they are read: no task or name is built
 /// as a string, and the text goes out in pieces of about 64 KiB, so a list of
 /// 100,000 tasks never holds its whole text.
@@ -30,7 +31,7 @@ enum ListText {
         var out: [UInt8] = []
         out.reserveCapacity(min(piece, 1 << 20) + 4096)
         var number = Number(width: width)
-        for section in Section.allCases {
+        for section in Section.listed {
             let lines = list.taskLines(in: section)
             let order = list.displayedTasks(section)
             if section != .floating { out.append(0x0A) }
@@ -110,6 +111,7 @@ enum ListText {
             let done = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
             return "Today \(today) · \(done)/\(tasks.count) done"
         case .tomorrow: return "Tomorrow"
+        case .routines: return "Routines"
         }
     }
 
@@ -124,6 +126,7 @@ enum ListText {
             out.append(0x20)
             out += priorityMark(task.priority).utf8
         }
+        if doc.hasTag("routine", on: line) { out += " (routine)".utf8 }
         if task.isDelayed { out += " (delayed)".utf8 }
     }
 

@@ -7,11 +7,12 @@ import TodoStore
 ///      "days":[{"day":"2026-11-21","done":1,"unfinished":1,"deleted":0,"open":0,
 ///               "tasks":[{"name":"Call Sam","outcome":"unfinished","number":1,"priority":1,
 ///                         "daily":true,"doneDay":null,"deletedDay":null,"notes":[],"subtasks":[],
-///                         "tags":[]}]}]}
+///                         "tags":[],"routine":false}]}]}
 ///
 /// Days come newest first, and only days with tasks; `outcome` is done,
 /// open (today's, not checked yet), unfinished or deleted; `number` is what
-/// `add --back` takes (null unless unfinished).
+/// `add --back` takes (null unless unfinished); `routine` is true for a
+/// task a routine made.
 enum LogJSON {
     static func render(_ view: LogView, file: String) -> String {
         let days = view.days.map { day in
@@ -31,6 +32,6 @@ enum LogJSON {
             + ",\"doneDay\":\(ListJSON.day(task.doneDay)),\"deletedDay\":\(ListJSON.day(task.deletedDay))"
             + ",\"notes\":[\(task.notes.map(ListJSON.string).joined(separator: ","))]"
             + ",\"subtasks\":[\(task.subtasks.map(ListJSON.subtask).joined(separator: ","))]"
-            + ",\"tags\":[\(task.tags.map(ListJSON.string).joined(separator: ","))]}"
+            + ",\"tags\":[\(task.tags.map(ListJSON.string).joined(separator: ","))],\"routine\":\(task.isRoutine)}"
     }
 }

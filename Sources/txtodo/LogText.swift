@@ -9,6 +9,7 @@ import TodoStore
 ///         [x] Paid rent !!!
 ///       1 [ ] Call Sam ! (unfinished)
 ///         [-] Old idea ! (deleted)
+///         [ ] Stand-up notes ! (routine, unfinished)
 ///
 ///     Streak 2 days (longest 5)
 enum LogText {
@@ -44,8 +45,9 @@ enum LogText {
     static func row(_ task: PastTask) -> String {
         let box = task.fate.checkbox
         let marks = priorityMark(task.priority)
+        let said = (task.isRoutine ? ["routine"] : []) + (task.fate == .done ? [] : [task.fate.rawValue])
         return "\(box) \(task.nameAndTags)" + (marks.isEmpty ? "" : " " + marks)
-            + (task.fate == .done ? "" : " (\(task.fate.rawValue))")
+            + (said.isEmpty ? "" : " (\(said.joined(separator: ", ")))")
     }
 
     static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }

@@ -4,10 +4,11 @@ import TodoStore
 extension TxTodo {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add a task to Today (or to Tomorrow, or a floating task).",
+            abstract: "Add a task to Today (or to Tomorrow, or a floating task, or a routine).",
             usage: """
                 txtodo add [--floating | --tomorrow] [--priority <n>] [--file <path>]
                            <text> ...
+                txtodo add --every <days> [--priority <n>] [--file <path>] <text> ...
                 txtodo add --back <n> [--file <path>]
                 """)
 
@@ -17,17 +18,32 @@ extension TxTodo {
         @Option(help: ArgumentHelp("Priority from 1 to 3.", valueName: "n")) var priority = 1
         @Option(help: ArgumentHelp("Put unfinished task N of `txtodo log --unfinished` back on Today.", valueName: "n"))
         var back: Int?
+        @Option(
+            help: ArgumentHelp(
+                "Add a routine: a task made on Today on these days (day, weekday, weekend or names: mon,thu).",
+                valueName: "days"))
+        var every: String?
         @Argument(help: "The task's name (words are joined with spaces).") var text: [String] = []
 
         func validate() throws {
             if back != nil { return try TakeBack.validate(self) }
             if text.isEmpty { throw ValidationError("Missing expected argument '<text> ...'") }
             if floating && tomorrow { throw ValidationError("choose one of --floating and --tomorrow") }
+            if every != nil && (floating || tomorrow) {
+                throw ValidationError("a routine makes its task on Today: --every goes without --floating and --tomorrow")
+            }
             guard (1...3).contains(priority) else { throw ValidationError("--priority must be 1, 2 or 3") }
         }
 
         func run() throws {
             if let back { return try TakeBack.run(back, file: global.file) }
+            if let every {
+                let name = text.joined(separator: " ")
+                try changing(file: global.file) { _ in
+                    ([.addRoutine(name, every: every, priority: priority)], { o, _ in o.message })
+                }
+                return
+            }
             let section: Section = floating ? .floating : tomorrow ? .tomorrow : .today
             try Self.add(file: global.file, section: section, priority: priority, text: text)
         }

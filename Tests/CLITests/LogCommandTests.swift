@@ -85,11 +85,11 @@ import Testing
             ))
         #expect(
             out.contains(
-                "{\"name\":\"Call Sam\",\"outcome\":\"unfinished\",\"number\":1,\"priority\":1,\"daily\":true,\"doneDay\":null,\"deletedDay\":null,\"notes\":[\"about the party\"],\"subtasks\":[],\"tags\":[]}"
+                "{\"name\":\"Call Sam\",\"outcome\":\"unfinished\",\"number\":1,\"priority\":1,\"daily\":true,\"doneDay\":null,\"deletedDay\":null,\"notes\":[\"about the party\"],\"subtasks\":[],\"tags\":[],\"routine\":false}"
             ))
         #expect(
             out.contains(
-                "{\"name\":\"Read\",\"outcome\":\"done\",\"number\":null,\"priority\":1,\"daily\":false,\"doneDay\":\"2026-11-22\",\"deletedDay\":null,\"notes\":[],\"subtasks\":[],\"tags\":[]}"
+                "{\"name\":\"Read\",\"outcome\":\"done\",\"number\":null,\"priority\":1,\"daily\":false,\"doneDay\":\"2026-11-22\",\"deletedDay\":null,\"notes\":[],\"subtasks\":[],\"tags\":[],\"routine\":false}"
             ))
         #expect(
             out.contains(

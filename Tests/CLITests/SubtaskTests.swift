@@ -35,9 +35,10 @@ import Testing
         let result = cli.run(["list", "--json"])
         #expect(
             result.stdout.contains(
-                #""name":"Plan trip","priority":1,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["passports in the drawer"],"subtasks":[{"name":"book flights","done":true,"depth":1},{"name":"compare prices","done":false,"depth":2}],"tags":[]}"#
+                #""name":"Plan trip","priority":1,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["passports in the drawer"],"subtasks":[{"name":"book flights","done":true,"depth":1},{"name":"compare prices","done":false,"depth":2}],"tags":[],"routine":false}"#
             ), "\(result.stdout)")
-        #expect(result.stdout.contains(#""name":"Call Sam","#) && result.stdout.contains(#""notes":[],"subtasks":[],"tags":[]}"#))
+        #expect(result.stdout.contains(#""name":"Call Sam","#))
+        #expect(result.stdout.contains(#""notes":[],"subtasks":[],"tags":[],"routine":false}"#))
     }
 
     @Test func subtasksGoWithTheirTask() {

@@ -50,10 +50,10 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout == #"{"version":1,"today":"2026-11-22","file":"\#(cli.todo)","tasks":["#
-                + #"{"number":1,"section":"floating","name":"Learn Japanese","priority":3,"done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],"subtasks":[],"tags":[]},"#
-                + #"{"number":2,"section":"today","name":"Buy oat milk","priority":2,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["Semi-skimmed if they are out."],"subtasks":[],"tags":[]},"#
-                + #"{"number":3,"section":"today","name":"Reply to Sam","priority":1,"done":true,"doneDay":"2026-11-22","day":"2026-11-22","delayed":false,"notes":[],"subtasks":[],"tags":[]},"#
-                + #"{"number":4,"section":"tomorrow","name":"Pay rent","priority":1,"done":false,"doneDay":null,"day":"2026-11-23","delayed":true,"notes":[],"subtasks":[],"tags":[]}]}"#
+                + #"{"number":1,"section":"floating","name":"Learn Japanese","priority":3,"done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],"subtasks":[],"tags":[],"routine":false},"#
+                + #"{"number":2,"section":"today","name":"Buy oat milk","priority":2,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["Semi-skimmed if they are out."],"subtasks":[],"tags":[],"routine":false},"#
+                + #"{"number":3,"section":"today","name":"Reply to Sam","priority":1,"done":true,"doneDay":"2026-11-22","day":"2026-11-22","delayed":false,"notes":[],"subtasks":[],"tags":[],"routine":false},"#
+                + #"{"number":4,"section":"tomorrow","name":"Pay rent","priority":1,"done":false,"doneDay":null,"day":"2026-11-23","delayed":true,"notes":[],"subtasks":[],"tags":[],"routine":false}]}"#
                 + "\n")
     }
 

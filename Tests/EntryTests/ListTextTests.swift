@@ -37,7 +37,7 @@ import TerminalUI
     func displayOrderIsTheDocumentedOne(_ seed: Int) {
         var g = Generator(seed: UInt64(seed) &+ 1000)
         let list = TodoList(document: Document(g.file()))
-        for section in Section.allCases {
+        for section in Section.listed {
             let tasks = list.tasks(in: section)
             let expected = tasks.indices.sorted { Self.before(tasks[$0], tasks[$1]) }
             #expect(list.displayOrder(section) == expected)
@@ -73,18 +73,18 @@ import TerminalUI
 
     /// The listing from the tasks as strings, in the documented order.
     static func reference(_ list: TodoList) -> String {
-        let sections = Section.allCases.map { list.tasks(in: $0) }
+        let sections = Section.listed.map { list.tasks(in: $0) }
         let width = String(max(sections.reduce(0) { $0 + $1.count }, 1)).count
         var out = ""
         var number = 0
-        for (section, tasks) in zip(Section.allCases, sections) {
+        for (section, tasks) in zip(Section.listed, sections) {
             if section != .floating { out += "\n" }
             switch section {
             case .floating: out += "Floating \(tasks.count)/3"
             case .today:
                 let progress = dailyProgress(tasks)
                 out += "Today \(today) · \(progress.done)/\(progress.total) done"
-            case .tomorrow: out += "Tomorrow"
+            case .tomorrow, .routines: out += section.title
             }
             if tasks.isEmpty { out += "\n  (none)" }
             for task in tasks.sorted(by: before) {
@@ -93,6 +93,7 @@ import TerminalUI
                 out += "\n  " + String(repeating: " ", count: max(width - digits.count, 0)) + digits + " "
                 out += (task.isDone ? "[x] " : "[ ] ") + task.nameAndTags
                 if task.priority > 1 { out += " " + String(repeating: "!", count: task.priority) }
+                if task.isRoutine { out += " (routine)" }
                 if task.isDelayed { out += " (delayed)" }
                 for subtask in task.subtasks {
                     out += "\n" + String(repeating: " ", count: 2 + width + 3 + 2 * subtask.depth)

@@ -226,3 +226,36 @@ import Testing
         #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
     }
 }
+
+/// The routines screen on a real store and file (Sat 2026-11-21).
+@Suite(.serialized) struct RoutineLoopTests {
+    @Test func routinesAreAddedRescheduledRenamedAndDeletedOnTheirScreen() throws {
+        let loop = try LoopTests()
+        let keys = { (text: String) in MemoryScreen.typing(text) }
+        let steps: [MemoryScreen.Step] =
+            [.input(.key(.character("R"))), .input(.key(.character("a")))] + keys("Water the plants")
+            + [.input(.key(.enter)), .input(.key(.control("u")))] + keys("sat, wed") + [.input(.key(.enter))]
+            + [.input(.key(.character("s"))), .input(.key(.control("u")))] + keys("sun") + [.input(.key(.enter))]
+            + [.input(.key(.character("e")))] + keys(" @home") + [.input(.key(.enter))]
+            + [.input(.key(.character("a")))] + keys("Read") + [.input(.key(.enter)), .input(.key(.enter))]
+            + [.input(.key(.up)), .input(.key(.character("D"))), .input(.key(.character("q")))]
+        let (status, screen) = try loop.run("Today:\n\t- Call Sam @day(2026-11-21)\n", steps)
+        #expect(status == 0)
+        // Deleting the routine left its task of today alone.
+        #expect(
+            try loop.file()
+                == """
+                Today:
+                \t- Call Sam @day(2026-11-21)
+                \t- Water the plants @day(2026-11-21) @routine
+                \t- Read @day(2026-11-21) @routine
+                Routines:
+                \t- Read @every(day) @made(2026-11-21)
+
+                """)
+        #expect(screen.frames.contains { $0.contains("> [ ] Water the plants @home    sun · streak 0 · best 0\n") })
+        #expect(screen.text.contains("  [ ] Water the plants                                    ↻\n"))
+        #expect(screen.frames.contains { $0.contains("Deleted the routine “Water the plants”.") })
+        try? FileManager.default.removeItem(atPath: loop.folder)
+    }
+}

@@ -187,7 +187,13 @@ import TodoCore
             }
         }
         #expect(KeyTable.standard.hints.first?.word == "help")
-        #expect(HelpScreen.lines().count == KeyTable.standard.bindings.count + 1 + HelpScreen.legend.count)
+        #expect(
+            HelpScreen.lines().count
+                == KeyTable.standard.bindings.count + 1 + HelpScreen.legend.count + HelpScreen.routineKeys.count)
+        #expect(
+            HelpScreen.routineKeys == [
+                "On the routines screen (R): a add, e rename,", "  s days, D delete, u undo, Enter history,", "  q back.",
+            ])
     }
 
     @Test func terminalCodesDecodeToKeys() {

@@ -60,6 +60,8 @@ struct DailyRulesModel {
                 }
             case .floating:
                 if task.isDone, let done = task.doneDay, done < today { expire(name, under: done) }
+            case .routines:
+                continue
             }
         }
     }
@@ -95,6 +97,9 @@ struct DailyRulesModel {
         case (_, .floating):
             guard names(in: .floating).count < 3 else { return false }
             task.day = nil
+        case (_, .routines):
+            // A task never becomes a routine by moving.
+            return false
         }
         task.section = section
         tasks[name] = task

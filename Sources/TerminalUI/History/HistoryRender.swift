@@ -32,29 +32,46 @@ private let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"
 func drawHistory(_ canvas: inout Canvas, _ view: HistoryView) {
     if let top = view.page { return DayPage.draw(&canvas, view, top: top) }
     let layout = HistoryLayout(Size(width: canvas.width, height: canvas.height))
-    drawTitle(&canvas, view.book)
-    if layout.isStrip {
-        drawStrip(&canvas, view, layout)
+    if let routine = view.routine {
+        drawRoutineHistory(&canvas, view, routine, layout)
     } else {
-        drawCalendar(&canvas, view, layout)
+        drawTitle(&canvas, view.book)
+        drawDays(&canvas, view, layout) { day in
+            // A day before the record begins stays blank (nothing is known of it).
+            if let first = view.book.firstDay, day < first { return nil }
+            let level = Heat.level(view.book.doneCount(on: day), scale: view.scale)
+            return (Heat.marks[level], day == view.book.today ? .heatToday : Heat.styles[level])
+        }
+        drawLegend(&canvas, view.book, row: layout.legendRow)
+        drawDay(&canvas, view, rows: layout.details)
     }
-    drawLegend(&canvas, view.book, row: layout.legendRow)
-    drawDay(&canvas, view, rows: layout.details)
+    let tab = view.routines.isEmpty ? "" : "  Tab routines"
     let hints =
         layout.isStrip
-        ? ["←→ day  Enter list  g today  q back", "←→ day  Enter list  q back", "←→ Enter q back", "q back"]
+        ? ["←→ day  Enter list  g today\(tab)  q back", "←→ day  Enter list  q back", "←→ Enter q back", "q back"]
         : [
-            "←→ week  ↑↓ day  Enter list  g today  q back", "←→ week  ↑↓ day  Enter list  q back",
-            "←→ week ↑↓ day Enter q", "hjkl Enter q", "q back",
+            "←→ week  ↑↓ day  Enter list  g today\(tab)  q back", "←→ week  ↑↓ day  Enter list  g today  q back",
+            "←→ week  ↑↓ day  Enter list  q back", "←→ week ↑↓ day Enter q", "hjkl Enter q", "q back",
         ]
     canvas.put(firstFitting(hints, canvas.width), row: layout.bottomRow, column: 0, style: .hint)
 }
 
-private func firstFitting(_ texts: [String], _ width: Int) -> String {
+/// The calendar, or the one line of days of a small screen: each day as
+/// `cell` draws it (nil: blank), today pointed at, the selected day in
+/// reverse video.
+func drawDays(_ canvas: inout Canvas, _ view: HistoryView, _ layout: HistoryLayout, cell: (Day) -> (String, Style)?) {
+    if layout.isStrip {
+        drawStrip(&canvas, view, layout, cell: cell)
+    } else {
+        drawCalendar(&canvas, view, layout, cell: cell)
+    }
+}
+
+func firstFitting(_ texts: [String], _ width: Int) -> String {
     texts.first { DisplayWidth.of($0) <= width } ?? DisplayWidth.truncated(texts.last ?? "", to: width)
 }
 
-private func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
 
 private func drawTitle(_ canvas: inout Canvas, _ book: Logbook) {
     let s = book.streaks
@@ -93,7 +110,9 @@ private func drawLegend(_ canvas: inout Canvas, _ book: Logbook, row: Int) {
 /// Monday of the day's week.
 private func weekStart(_ day: Day) -> Day { day.adding(days: -((day.weekday + 6) % 7)) }
 
-private func drawCalendar(_ canvas: inout Canvas, _ view: HistoryView, _ layout: HistoryLayout) {
+private func drawCalendar(
+    _ canvas: inout Canvas, _ view: HistoryView, _ layout: HistoryLayout, cell: (Day) -> (String, Style)?
+) {
     let weeks = layout.columns
     let lastWeek = weekStart(view.book.today)
     var first = lastWeek.adding(days: -7 * (weeks - 1))
@@ -113,29 +132,31 @@ private func drawCalendar(_ canvas: inout Canvas, _ view: HistoryView, _ layout:
         for row in 0..<7 {
             let day = start.adding(days: row)
             guard day <= view.book.today else { break }
-            drawCell(&canvas, view, day, row: layout.calendarTop + row, column: x)
+            drawCell(&canvas, view, day, row: layout.calendarTop + row, column: x, cell: cell)
             if day == view.book.today { canvas.put("<", row: layout.calendarTop + row, column: x + 1, style: .heatToday) }
         }
     }
 }
 
-private func drawStrip(_ canvas: inout Canvas, _ view: HistoryView, _ layout: HistoryLayout) {
+private func drawStrip(
+    _ canvas: inout Canvas, _ view: HistoryView, _ layout: HistoryLayout, cell: (Day) -> (String, Style)?
+) {
     let count = layout.columns
     var first = view.book.today.adding(days: -(count - 1))
     if view.selected < first { first = view.selected }
     for x in 0..<count {
         let day = first.adding(days: x)
         guard day <= view.book.today else { break }
-        drawCell(&canvas, view, day, row: layout.calendarTop, column: x)
+        drawCell(&canvas, view, day, row: layout.calendarTop, column: x, cell: cell)
     }
 }
 
-/// A day before the record begins stays blank (nothing is known of it).
-private func drawCell(_ canvas: inout Canvas, _ view: HistoryView, _ day: Day, row: Int, column: Int) {
+private func drawCell(
+    _ canvas: inout Canvas, _ view: HistoryView, _ day: Day, row: Int, column: Int, cell: (Day) -> (String, Style)?
+) {
     if day == view.selected { canvas.select(row: row, column: column) }
-    if let first = view.book.firstDay, day < first { return }
-    let level = Heat.level(view.book.doneCount(on: day), scale: view.scale)
-    canvas.put(Heat.marks[level], row: row, column: column, style: day == view.book.today ? .heatToday : Heat.styles[level])
+    guard let (mark, style) = cell(day) else { return }
+    canvas.put(mark, row: row, column: column, style: style)
 }
 
 /// The selected day: its counts, then its tasks as `log` prints them; what

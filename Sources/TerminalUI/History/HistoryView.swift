@@ -1,8 +1,9 @@
 import TodoCore
 
 /// The history screen's state: the record as last read (when the screen
-/// opened, and again each time the file changes while it is open), and the
-/// day whose tasks are shown under the calendar.
+/// opened, and again each time the file changes while it is open), the
+/// day whose tasks are shown under the calendar, and whether it shows every
+/// task or one routine (Tab and Shift-Tab go through the routines).
 public struct HistoryView: Equatable, Sendable {
     public var book: Logbook
     public var selected: Day
@@ -11,6 +12,11 @@ public struct HistoryView: Equatable, Sendable {
     /// The selected day's page (see `DayPage`) when it is open: how far it
     /// is scrolled.
     public var page: Int?
+    /// The routines, and the one shown (an index; nil: every task).
+    var routines: [Routine] = []
+    var shown: Int?
+    /// Opened from the routines screen, to which it goes back.
+    var fromRoutines = false
 
     public init(book: Logbook, selected: Day? = nil) {
         self.book = book
@@ -18,6 +24,17 @@ public struct HistoryView: Equatable, Sendable {
         self.selected = book.today
         if let selected { self.selected = max(earliest, min(book.today, selected)) }
     }
+
+    /// The view of the routine named `showing` (nil: every task).
+    init(book: Logbook, selected: Day? = nil, routines: [Routine], showing name: String?, fromRoutines: Bool = false) {
+        self.init(book: book, selected: selected)
+        self.routines = routines
+        shown = routines.firstIndex { $0.name == name }
+        self.fromRoutines = fromRoutines
+    }
+
+    /// The routine shown, if any.
+    var routine: Routine? { shown.map { routines[$0] } }
 
     /// What a key did: moved the selection, closed the screen, or nothing.
     enum Reply: Equatable { case stay, close, unknown }
@@ -38,6 +55,7 @@ public struct HistoryView: Equatable, Sendable {
         case .pageUp: move(by: -28)
         case .pageDown: move(by: 28)
         case .character("g"), .home: selected = book.today
+        case .tab, .backTab: turn(forward: key == .tab)
         case .character("q"), .character("L"), .escape: return .close
         default: return .unknown
         }
@@ -71,6 +89,14 @@ public struct HistoryView: Equatable, Sendable {
     var earliest: Day {
         let yearBack = book.today.adding(days: -364)
         return min(book.firstDay ?? yearBack, yearBack)
+    }
+
+    /// The next (or previous) view: every task, then each routine in turn.
+    private mutating func turn(forward: Bool) {
+        let views = routines.count + 1
+        let now = shown.map { $0 + 1 } ?? 0
+        let next = (now + (forward ? 1 : views - 1)) % views
+        shown = next == 0 ? nil : next - 1
     }
 
     private mutating func move(by days: Int) {

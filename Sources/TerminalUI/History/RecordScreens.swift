@@ -2,20 +2,36 @@ import TodoStore
 
 /// The screens that show the record (the archive): they open once it is read.
 public enum RecordScreen: Sendable, Equatable {
-    case history, review
+    case history, review, routines
+    /// The history screen showing one routine (from the routines screen).
+    case routineHistory(String)
 }
 
 /// The record arrived: open the screen that asked for it.
 func open(_ screen: RecordScreen, _ book: Logbook, _ state: inout AppState) {
     switch screen {
     case .history:
-        // Read again while open (the file changed): the selected day stays.
+        // Read again while open (the file changed): the selected day and view stay.
         if case .history(let open) = state.mode {
-            var reread = HistoryView(book: book, selected: open.selected)
+            var reread = HistoryView(
+                book: book, selected: open.selected, routines: state.snapshot.routines, showing: open.routine?.name,
+                fromRoutines: open.fromRoutines)
             reread.page = open.page
             state.mode = .history(reread)
         } else {
-            state.mode = .history(HistoryView(book: book))
+            state.mode = .history(HistoryView(book: book, routines: state.snapshot.routines, showing: nil))
+        }
+    case .routineHistory(let name):
+        state.mode = .history(
+            HistoryView(book: book, routines: state.snapshot.routines, showing: name, fromRoutines: true))
+    case .routines:
+        switch state.mode {
+        case .routines(let open):
+            state.mode = .routines(RoutinesView(book: book, routines: state.snapshot.routines, keeping: open))
+        case .history(let open):
+            state.mode = .routines(RoutinesView(book: book, routines: state.snapshot.routines, focus: open.routine?.name))
+        default:
+            state.mode = .routines(RoutinesView(book: book, routines: state.snapshot.routines))
         }
     case .review:
         if let view = ReviewView(book: book, today: state.snapshot.todayTasks) {
@@ -45,6 +61,7 @@ func drawRecordScreen(_ state: AppState, _ canvas: inout Canvas) -> Bool {
     switch state.mode {
     case .history(let view): drawHistory(&canvas, view)
     case .review(let view): drawReview(&canvas, view, status: state.status)
+    case .routines(let view): drawRoutines(&canvas, view, status: state.status)
     default: return false
     }
     return true
@@ -54,10 +71,21 @@ func drawRecordScreen(_ state: AppState, _ canvas: inout Canvas) -> Bool {
 func record(_ key: Key, _ view: inout HistoryView, _ state: inout AppState) -> Effect? {
     switch view.handle(key, size: state.size) {
     case .stay: state.mode = .history(view)
-    case .close: state.mode = .browse
+    case .close:
+        if view.fromRoutines { return .loadRecord(.routines) }
+        state.mode = .browse
     case .unknown: break
     }
     return nil
+}
+
+/// The record screen to read again after the file changed, if one is open.
+func recordToReadAgain(_ state: AppState) -> Effect? {
+    switch state.mode {
+    case .history: .loadRecord(.history)
+    case .routines: .loadRecord(.routines)
+    default: nil
+    }
 }
 
 /// The history screen as `L` opens it on `store`'s record, drawn at `size`

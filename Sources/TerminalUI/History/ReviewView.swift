@@ -57,16 +57,9 @@ func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
             ref: TaskRef(section: .today, name: task.name), priority: task.priority, notes: task.notes,
             subtasks: task.subtasks, tags: task.tags)
         drawTask(shown, &canvas, row: row, notesShown: false)
-        if top + offset == view.selected {
-            canvas.put(">", row: row, column: 0, style: .plain)
-            canvas.select(row: row)
-        }
+        if top + offset == view.selected { canvas.markSelected(row: row) }
     }
-    if let status {
-        canvas.put(
-            DisplayWidth.truncated(status.text, to: canvas.width), row: canvas.height - 2, column: 0,
-            style: status.isError ? .error : .message)
-    }
+    canvas.putStatus(status)
     let hints = ["Enter/a take back to today  j k move  q close", "Enter take back  q close", "q close"]
     let hint = hints.first { DisplayWidth.of($0) <= canvas.width } ?? ""
     canvas.put(hint, row: canvas.height - 1, column: 0, style: .hint)

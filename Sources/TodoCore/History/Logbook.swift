@@ -13,6 +13,8 @@ public struct Logbook: Sendable {
     /// Per summary, its tasks in shown order: done, open, unfinished, deleted.
     private let entries: [[Entry]]
     private let index: [Day: Int]
+    /// The routines' days in the record.
+    public let routines: RoutineRecord
 
     /// An archived task (`line` of the archive) or one of today's list.
     private struct Entry: Sendable {
@@ -27,6 +29,7 @@ public struct Logbook: Sendable {
     /// today. Anything else in the archive is ignored.
     public init(archive: Document, list: TodoList, today: Day) {
         var byDay: [Day: [Entry]] = [:]
+        var routines = RoutineRecord()
         for project in archive.children(of: nil) where archive.kind(project) == .project {
             let name = archive.displayText(project)
             guard name.utf8.count == 10, let day = Day(name) else { continue }
@@ -34,6 +37,9 @@ public struct Logbook: Sendable {
                 let fate: Fate =
                     archive.hasTag("done", on: line) ? .done : archive.hasTag("deleted", on: line) ? .deleted : .unfinished
                 byDay[day, default: []].append(Entry(fate: fate, isDaily: archive.hasTag("day", on: line), line: line))
+                if archive.hasTag(RoutineTag.routine, on: line) {
+                    routines.add(archive.displayText(line), day: day, done: fate == .done)
+                }
             }
         }
         func add(_ task: PastTask) {
@@ -41,12 +47,14 @@ public struct Logbook: Sendable {
         }
         for task in list.tasks(in: .today) where (task.day ?? today) <= today {
             add(PastTask(task, day: today, fate: task.isDone ? .done : .open))
+            if task.isRoutine { routines.add(task.name, day: today, done: task.isDone) }
         }
         for task in list.tasks(in: .floating) where task.isDone && task.doneDay == today {
             add(PastTask(task, day: today, fate: .done))
         }
         self.today = today
         self.archive = archive
+        self.routines = routines
         let order = Fate.allCases
         let days = byDay.keys.sorted(by: >)
         // A stable sort by fate: file order within each group.
@@ -86,10 +94,11 @@ public struct Logbook: Sendable {
     }
 
     /// The latest day before today that has tasks, and its unfinished ones:
-    /// what a new morning offers to review.
+    /// what a new morning offers to review. A routine's task is not among
+    /// them: the routine makes the next one itself.
     public var lastDayUnfinished: (day: Day, tasks: [PastTask])? {
         guard let k = summaries.firstIndex(where: { $0.day < today }) else { return nil }
-        let tasks = logDay(k).tasks.filter { $0.fate == .unfinished }
+        let tasks = logDay(k).tasks.filter { $0.fate == .unfinished && !$0.isRoutine }
         return tasks.isEmpty ? nil : (summaries[k].day, tasks)
     }
 
@@ -117,7 +126,7 @@ public struct Logbook: Sendable {
 
 extension Logbook: Equatable {
     public static func == (a: Logbook, b: Logbook) -> Bool {
-        a.today == b.today && a.summaries == b.summaries && a.days == b.days
+        a.today == b.today && a.summaries == b.summaries && a.days == b.days && a.routines == b.routines
     }
 }
 
@@ -134,7 +143,7 @@ extension PastTask {
     init(_ task: TodoTask, day: Day, fate: Fate) {
         self.init(
             day: day, name: task.name, fate: fate, priority: task.priority, isDaily: task.section != .floating,
-            doneDay: task.doneDay, notes: task.notes, subtasks: task.subtasks, tags: task.tags)
+            isRoutine: task.isRoutine, doneDay: task.doneDay, notes: task.notes, subtasks: task.subtasks, tags: task.tags)
     }
 }
 
@@ -146,7 +155,8 @@ extension Document {
         let task = self.task(at: line, ref: TaskRef(section: .today, name: displayText(line)))
         return PastTask(
             day: day, name: task.name, fate: fate, priority: task.priority, isDaily: hasTag("day", on: line),
-            doneDay: task.doneDay, deletedDay: tag("deleted", on: line)?.value.flatMap(Self.day), notes: task.notes,
+            isRoutine: task.isRoutine, doneDay: task.doneDay, deletedDay: tag("deleted", on: line)?.value.flatMap(Self.day),
+            notes: task.notes,
             subtasks: task.subtasks, tags: task.tags)
     }
 }

@@ -29,6 +29,8 @@ public struct PastTask: Sendable, Hashable {
     public var priority: Int
     /// Whether it was a daily task (it carried `@day`); floating tasks have none.
     public var isDaily: Bool
+    /// Whether a routine made it (`@routine`).
+    public var isRoutine: Bool
     public var doneDay: Day?
     public var deletedDay: Day?
     public var notes: [String]
@@ -37,7 +39,8 @@ public struct PastTask: Sendable, Hashable {
     public var tags: [String]
 
     public init(
-        day: Day, name: String, fate: Fate, priority: Int = 1, isDaily: Bool = true, doneDay: Day? = nil,
+        day: Day, name: String, fate: Fate, priority: Int = 1, isDaily: Bool = true, isRoutine: Bool = false,
+        doneDay: Day? = nil,
         deletedDay: Day? = nil, notes: [String] = [], subtasks: [Subtask] = [], tags: [String] = []
     ) {
         self.day = day
@@ -45,6 +48,7 @@ public struct PastTask: Sendable, Hashable {
         self.fate = fate
         self.priority = priority
         self.isDaily = isDaily
+        self.isRoutine = isRoutine
         self.doneDay = doneDay
         self.deletedDay = deletedDay
         self.notes = notes

@@ -84,10 +84,10 @@ enum CopyMerger {
     static func describe(from before: Document, to after: Document, report: MergeReport) -> String {
         let old = TodoList(document: before), new = TodoList(document: after)
         var was: [String: TodoTask] = [:]
-        for task in Section.allCases.flatMap(old.tasks(in:)) { was[task.name] = task }
+        for task in Section.listed.flatMap(old.tasks(in:)) { was[task.name] = task }
         var added = 0, checked = 0, unchecked = 0, moved = 0, notes = 0
         var still: Set<String> = []
-        for task in Section.allCases.flatMap(new.tasks(in:)) {
+        for task in Section.listed.flatMap(new.tasks(in:)) {
             still.insert(task.name)
             guard let previous = was[task.name] else {
                 added += 1

@@ -1,0 +1,46 @@
+/// A routine as the file holds it: a task of the `Routines:` project, a
+/// template whose `@every(…)` names the days it makes a task on Today.
+public struct Routine: Sendable, Hashable {
+    /// Its name, priority, notes, subtasks and the user's tags, as for any task.
+    public var task: TodoTask
+    /// The value of `@every(…)` as written; nil without the tag.
+    public var every: String?
+    /// The days it is due; nil when `every` is missing or not a schedule.
+    public var schedule: Schedule?
+    /// `@made(…)`: the last day it made a task.
+    public var made: Day?
+
+    public var name: String { task.name }
+    public var ref: TaskRef { task.ref }
+
+    /// Why the routine makes nothing, in one line; nil when it has a schedule.
+    public var problem: String? {
+        guard schedule == nil else { return nil }
+        guard let every else { return "“\(name)” has no @every(…): add one, e.g. @every(weekday)" }
+        return "“\(name)”: " + Schedule.problem(with: every)
+    }
+}
+
+/// The tags a routine and its tasks carry: `@every(…)` and `@made(…)` on
+/// the routine, `@routine` on each task it makes.
+enum RoutineTag {
+    static let every = "every"
+    static let made = "made"
+    static let routine = "routine"
+}
+
+extension TodoList {
+    /// The routines, in file order.
+    public var routines: [Routine] {
+        let doc = document
+        return tasks(in: .routines).map { task in
+            let every = doc.tag(RoutineTag.every, on: task.line).map { $0.value ?? "" }
+            return Routine(
+                task: task, every: every, schedule: every.flatMap(Schedule.init),
+                made: doc.dayValue(RoutineTag.made, on: task.line))
+        }
+    }
+
+    /// The routine of that name, if there is one.
+    public func routine(named name: String) -> Routine? { routines.first { $0.name == name } }
+}

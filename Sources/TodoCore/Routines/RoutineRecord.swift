@@ -1,0 +1,48 @@
+/// What the record says of each routine: by the routine's name, the days
+/// a task of it was made (it carried `@routine`; done, unfinished or
+/// deleted) and the days it was checked. Read with the rest of the record
+/// (see `Logbook`); today's task counts from today's list.
+public struct RoutineRecord: Sendable, Hashable {
+    public struct Days: Sendable, Hashable {
+        public var made: Set<Day> = []
+        public var done: Set<Day> = []
+
+        public init(made: Set<Day> = [], done: Set<Day> = []) {
+            self.made = made
+            self.done = done
+        }
+    }
+
+    private var byName: [String: Days] = [:]
+
+    public init() {}
+
+    mutating func add(_ name: String, day: Day, done: Bool) {
+        byName[name, default: Days()].made.insert(day)
+        if done { byName[name, default: Days()].done.insert(day) }
+    }
+
+    /// The days of the routine's tasks, by its name.
+    public func days(of name: String) -> Days { byName[name] ?? Days() }
+}
+
+extension RoutineStreaks {
+    /// The routine's streaks from the record: from the first day it made a
+    /// task (none yet: no streak). A day it made a task counts as due even
+    /// when its schedule has changed since.
+    public init(_ routine: Routine, record: RoutineRecord, today: Day) {
+        let days = record.days(of: routine.name)
+        guard let since = days.made.min() else {
+            self.init(current: 0, best: 0)
+            return
+        }
+        self.init(schedule: routine.schedule, days: days, since: since, today: today)
+    }
+}
+
+extension Logbook {
+    /// The routine's streaks as of the record's today.
+    public func streaks(of routine: Routine) -> RoutineStreaks {
+        RoutineStreaks(routine, record: routines, today: today)
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import TodoStore
+
+extension TxTodo {
+    struct Routines: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the routines: their days, where they stand today, their current and best streak.",
+            discussion: """
+                A routine makes a task on Today on each of its days (`txtodo add --every SPEC NAME` adds one). \
+                Its streak is its due days in a row whose task was checked; today counts once checked.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Print a stable JSON object instead of text (see the README for its fields).")
+        var json = false
+
+        func run() throws {
+            let store = try global.openStore()
+            let book = try failing { try store.logbook() }
+            let standings = book.standings(of: store.list.routines)
+            Console.out(
+                json
+                    ? RoutinesText.json(standings, today: store.today, file: Console.absolute(store.path))
+                    : RoutinesText.render(standings))
+        }
+    }
+}
+
+/// `txtodo routines`, one routine a line:
+///
+///     Stand-up notes @work !! · every weekday · open today · streak 4 days (best 12)
+///     Water the plants ! · every mon, thu · next Thu 2026-11-26 · streak 0 days (best 3)
+///     Meditate ! · “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)
+///
+/// and `--json`, version 1 (stable; fields may be added, none removed):
+///
+///     {"version":1,"today":"2026-11-23","file":"/home/me/todo.taskpaper",
+///      "routines":[{"name":"Stand-up notes","every":"weekday","problem":null,"priority":2,
+///                   "tags":["@work"],"notes":[],"made":"2026-11-23","today":"open",
+///                   "next":"2026-11-24","streak":{"current":4,"best":12}}]}
+///
+/// `every` is the schedule as txtodo reads it (null when it cannot), and
+/// `problem` the one line that says why; `today` is done, open or notDue.
+enum RoutinesText {
+    static func render(_ standings: [RoutineStanding]) -> String {
+        guard !standings.isEmpty else {
+            return "No routines yet: `txtodo add --every weekday Stand-up notes` adds one (day, weekday, weekend "
+                + "or day names such as mon,thu)."
+        }
+        return standings.map(line).joined(separator: "\n")
+    }
+
+    static func line(_ s: RoutineStanding) -> String {
+        let routine = s.routine
+        let marks = priorityMark(routine.task.priority)
+        let head = routine.task.nameAndTags + (marks.isEmpty ? "" : " " + marks)
+        guard let schedule = routine.schedule else { return head + " · " + (routine.problem ?? "") }
+        let today =
+            switch s.today {
+            case .done: "done today"
+            case .open, .missed: "open today"
+            case .notDue: s.next.map { "next \($0.named)" } ?? ""
+            }
+        return [head, "every \(schedule)", today, "streak \(days(s.streaks.current)) (best \(s.streaks.best))"]
+            .joined(separator: " · ")
+    }
+
+    static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }
+
+    static func json(_ standings: [RoutineStanding], today: Day, file: String) -> String {
+        let routines = standings.map { s in
+            let r = s.routine
+            let today =
+                switch s.today {
+                case .done: "done"
+                case .open, .missed: "open"
+                case .notDue: "notDue"
+                }
+            return "{\"name\":\(ListJSON.string(r.name)),\"every\":\(r.schedule.map { ListJSON.string("\($0)") } ?? "null")"
+                + ",\"problem\":\(r.problem.map(ListJSON.string) ?? "null"),\"priority\":\(r.task.priority)"
+                + ",\"tags\":[\(r.task.tags.map(ListJSON.string).joined(separator: ","))]"
+                + ",\"notes\":[\(r.task.notes.map(ListJSON.string).joined(separator: ","))]"
+                + ",\"made\":\(ListJSON.day(r.made)),\"today\":\(ListJSON.string(today)),\"next\":\(ListJSON.day(s.next))"
+                + ",\"streak\":{\"current\":\(s.streaks.current),\"best\":\(s.streaks.best)}}"
+        }
+        return "{\"version\":1,\"today\":\(ListJSON.string(today.description)),\"file\":\(ListJSON.string(file))"
+            + ",\"routines\":[\(routines.joined(separator: ","))]}"
+    }
+}

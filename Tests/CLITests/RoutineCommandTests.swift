@@ -1,0 +1,135 @@
+import Testing
+
+/// `txtodo add --every`, `txtodo routines`, and routines crossing days,
+/// DST changes and the roll-over hour in the real binary.
+@Suite struct RoutineCommandTests {
+    @Test func addingARoutineDueTodayPutsItsTaskOnTodayAndOneUndoTakesBoth() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"  // a Monday
+        let added = cli.run(["add", "--every", "weekday", "--priority", "2", "Stand-up", "notes"])
+        #expect(added.status == 0 && added.stderr.isEmpty)
+        #expect(added.stdout == "Added the routine “Stand-up notes” (every weekday); its task for today is on Today.\n")
+        #expect(
+            cli.read(cli.todo)
+                == "Today:\n\t- Stand-up notes @priority(2) @day(2026-11-23) @routine\nRoutines:\n\t- Stand-up notes @every(weekday) @priority(2) @made(2026-11-23)\n"
+        )
+        #expect(cli.run(["list"]).stdout.contains("Today 2026-11-23 · 0/1 done\n  1 [ ] Stand-up notes !! (routine)\n"))
+        #expect(cli.run(["undo"]).stdout == "Undone: Added the routine “Stand-up notes” (every weekday).\n")
+        #expect(cli.read(cli.todo) == "")
+    }
+
+    @Test func aRoutineNotDueTodayMakesItsTaskOnItsDay() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        #expect(
+            cli.run(["add", "--every", "thu", "Water", "the", "plants"]).stdout
+                == "Added the routine “Water the plants” (every thu); its first task comes on Thu 2026-11-26.\n")
+        cli.now = "2026-11-25 23:00:00"
+        #expect(cli.run(["list"]).stdout.contains("Today 2026-11-25 · 0/0 done\n  (none)"))
+        cli.now = "2026-11-26 08:00:00"
+        #expect(cli.run(["list"]).stdout.contains("Today 2026-11-26 · 0/1 done\n  1 [ ] Water the plants (routine)"))
+        // The daily rules' own write (the file is quiet: it was written long before by this clock's measure).
+        #expect(cli.read(cli.todo)?.contains("- Water the plants @every(thu) @made(2026-11-26)") == true)
+    }
+
+    @Test func refusalsAreOneLineAndChangeNothing() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        let bad = cli.run(["add", "--every", "sometimes", "Walk"])
+        #expect(bad.status == 1 && bad.stdout.isEmpty)
+        #expect(
+            bad.stderr
+                == "txtodo: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu).\n")
+        #expect(!cli.exists(cli.todo))
+        let both = cli.run(["add", "--every", "day", "--tomorrow", "Walk"])
+        #expect(both.status == 64 && both.stderr.contains("--every goes without --floating and --tomorrow"))
+        cli.run(["add", "--every", "mon,thu", "Plants"])
+        let before = cli.read(cli.todo)
+        let delay = cli.run(["delay", "1"])
+        #expect(delay.status == 1)
+        #expect(
+            delay.stderr
+                == "txtodo: “Plants” comes back by itself on Thu 2026-11-26: a routine's task is done today or left undone.\n")
+        #expect(cli.run(["add", "--every", "day", "Plants"]).stderr.contains("There is a routine “Plants” already"))
+        #expect(cli.read(cli.todo) == before)
+    }
+
+    @Test func routinesListTheirDaysStandingAndStreaks() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        #expect(cli.run(["routines"]).stdout.hasPrefix("No routines yet: `txtodo add --every weekday Stand-up notes`"))
+        cli.write(
+            cli.todo,
+            """
+            Today:
+            \t- Stand-up @work @day(2026-11-23) @routine @done(2026-11-23)
+            Routines:
+            \t- Stand-up @work @every(weekday) @priority(2) @made(2026-11-23)
+            \t- Plants @every(thu)
+            \t- Someday @every(sometimes)
+
+            """)
+        cli.write(
+            cli.archive,
+            """
+            2026-11-19:
+            \t- Stand-up @day(2026-11-19) @routine @done(2026-11-19)
+            2026-11-20:
+            \t- Stand-up @day(2026-11-20) @routine @done(2026-11-20)
+
+            """)
+        let text = cli.run(["routines"])
+        #expect(text.status == 0 && text.stderr.isEmpty)
+        #expect(
+            text.stdout == """
+                Stand-up @work !! · every weekday · done today · streak 3 days (best 3)
+                Plants · every thu · next Thu 2026-11-26 · streak 0 days (best 0)
+                Someday · “Someday”: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)
+
+                """)
+        let json = cli.run(["routines", "--json"]).stdout
+        #expect(
+            json.contains(
+                #"{"name":"Stand-up","every":"weekday","problem":null,"priority":2,"tags":["@work"],"notes":[],"made":"2026-11-23","today":"done","next":"2026-11-24","streak":{"current":3,"best":3}}"#
+            ))
+        #expect(json.contains(#""name":"Someday","every":null,"problem":"“Someday”: “sometimes” is not a schedule"#))
+        // The log marks a routine's tasks.
+        let log = cli.run(["log", "--days", "4"]).stdout
+        #expect(log.contains("  [x] Stand-up @work (routine)\nFri 2026-11-20 · 1 done\n  [x] Stand-up (routine)\n"))
+        #expect(cli.run(["log", "--json"]).stdout.contains(#""tags":["@work"],"routine":true}"#))
+    }
+
+    /// The routine's day is txtodo's day: it starts at the roll-over hour,
+    /// and DST days (23 and 25 hours long) are days like any other.
+    @Test func theDayARoutineIsMadeForFollowsTheRolloverHourAcrossDST() {
+        let cli = CLI()
+        cli.extraEnvironment["TZ"] = "Europe/Berlin"
+        cli.write(cli.folder + "/config/txtodo/config", "rollover = 04:00\n")
+        let file = "Routines:\n\t- Saturday walk @every(sat)\n\t- Sunday call @every(sun)\n"
+        cli.write(cli.todo, file)
+        // 2026-03-29: clocks go from 02:00 to 03:00; at 03:30 it is still Saturday for txtodo.
+        cli.now = "2026-03-29 03:30:00"
+        #expect(cli.run(["list"]).stdout.contains("Today 2026-03-28 · 0/1 done\n  1 [ ] Saturday walk (routine)"))
+        cli.now = "2026-03-29 04:00:00"
+        let sunday = cli.run(["list"]).stdout
+        #expect(sunday.contains("Today 2026-03-29 · 0/1 done\n  1 [ ] Sunday call (routine)"))
+        #expect(!sunday.contains("Saturday walk"))
+        // 2026-10-25: 02:00–03:00 comes twice; with the roll-over at midnight, 02:30 is Sunday.
+        cli.write(cli.folder + "/config/txtodo/config", "rollover = 00:00\n")
+        cli.write(cli.todo, file)
+        cli.now = "2026-10-25 02:30:00"
+        #expect(cli.run(["list"]).stdout.contains("Today 2026-10-25 · 0/1 done\n  1 [ ] Sunday call (routine)"))
+    }
+}
+
+/// A task is not moved into Routines from the command line either.
+@Suite struct RoutineMoveTests {
+    @Test func routinesIsNoSectionToMoveTo() {
+        let cli = CLI()
+        cli.run(["add", "Buy milk"])
+        let moved = cli.run(["move", "1", "routines"])
+        #expect(moved.status == 64)
+        #expect(moved.stderr.contains("The value 'routines' is invalid for '<section>'"))
+        #expect(moved.stderr.contains("Please provide one of 'floating', 'today' or 'tomorrow'."))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+/// Routines in a real terminal (tmux): midnight with the app open makes
+/// the new day's routine tasks, and the routines screen shows them.
+@Suite(.serialized) struct RoutineEndToEndTests {
+    private static let hasTmux = TmuxSession.tmux != nil
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func midnightMakesTheNewDaysRoutineTasks() throws {
+        // Sunday 23:59:58; Monday is a weekday, Plants come on Thursdays.
+        let app = try #require(
+            TmuxSession(
+                now: "2026-11-22 23:59:58",
+                file: """
+                    Today:
+                    \t- Read @day(2026-11-22) @routine @done(2026-11-22)
+                    Routines:
+                    \t- Stand-up notes @every(weekday) @priority(2) @made(2026-11-20)
+                    \t\tIn the team channel.
+                    \t- Read @every(day) @made(2026-11-22)
+                    \t- Plants @every(thu)
+
+                    """))
+        app.waitFor("Sun 2026-11-22")
+        #expect(app.screen().contains("[x] Read"))
+        let screen = app.waitFor(15) { $0.contains("Mon 2026-11-23") && $0.contains("Stand-up notes") }
+        let said = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(said.contains("New day Mon 2026-11-23: 1 archived (1 done), 2 made by routines"), "\(screen)")
+        #expect(screen.contains("[ ] Stand-up notes"))
+        #expect(screen.contains("[ ] Read"))
+        #expect(!screen.contains("[x] Read"))
+        #expect(!screen.contains("Plants"))
+        // The rules' own write, once the file is quiet.
+        let path = app.path
+        let written = (0..<100).lazy.compactMap { _ -> String? in
+            let text = try? String(contentsOfFile: path, encoding: .utf8)
+            if text?.contains("@made(2026-11-23)") == true { return text }
+            usleep(50_000)
+            return nil
+        }.first
+        #expect(
+            written
+                == """
+                Today:
+                \t- Stand-up notes @priority(2) @day(2026-11-23) @routine
+                \t\tIn the team channel.
+                \t- Read @day(2026-11-23) @routine
+                Routines:
+                \t- Stand-up notes @every(weekday) @priority(2) @made(2026-11-23)
+                \t\tIn the team channel.
+                \t- Read @every(day) @made(2026-11-23)
+                \t- Plants @every(thu)
+
+                """)
+        // The routines screen: Read's streak of yesterday holds while today is open.
+        app.keys("R")
+        let routines = app.waitFor("Routines")
+        #expect(routines.contains("Read") && routines.contains("day · streak 1 · best 1"), "\(routines)")
+        #expect(routines.contains("Plants") && routines.contains("thu · streak 0 · best 0"))
+        app.keys("q", "q")
+        app.waitFor("EXIT=0")
+    }
+}
