@@ -12,6 +12,8 @@ public struct SyncReport: Sendable, Equatable {
     public var keptBoth = false
     /// What the set-up wrote, one line each.
     public var setUp: [String] = []
+    /// One line each, said before the summary (a driver that cannot run).
+    public var warnings: [String] = []
 
     /// One line for people: `pulled 3 changes, pushed 1`.
     public var summary: String {
@@ -30,13 +32,13 @@ public enum GitSync {
     /// Registers the merge driver; returns what it wrote (empty: already done).
     public static func setup(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> [String] {
         let (git, _, names) = try open(path, txtodo: txtodo, environment: environment)
-        return try GitSetup.ensure(git, names: names, txtodo: txtodo)
+        return try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: true).wrote
     }
 
     public static func sync(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> SyncReport {
         var (git, file, names) = try open(path, txtodo: txtodo, environment: environment)
         var report = SyncReport()
-        report.setUp = try GitSetup.ensure(git, names: names, txtodo: txtodo)
+        (report.setUp, report.warnings) = try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: false)
         if git.lines(["config", "user.email"])?.isEmpty != false {
             git.settings += ["user.name=txtodo", "user.email=txtodo@\(hostName())"]
         }

@@ -31,6 +31,7 @@ extension TxTodo {
             let report = try syncing { () throws(SyncError) in
                 try GitSync.sync(path: global.path, txtodo: txtodo, environment: environment)
             }
+            report.warnings.forEach { Console.err("txtodo: sync: " + $0) }
             Console.out("txtodo sync: " + report.summary)
         }
 
@@ -55,6 +56,7 @@ extension GlobalOptions {
         do {
             let report = try GitSync.sync(
                 path: store.path, txtodo: OwnExecutable.name(environment: environment), environment: environment)
+            report.warnings.forEach { Console.err("txtodo: sync: " + $0) }
             Console.out("txtodo sync: " + report.summary)
         } catch {
             Console.err("txtodo: sync: \(error)")
