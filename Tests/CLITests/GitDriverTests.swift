@@ -1,6 +1,7 @@
 import Testing
 
-/// The merge driver as `sync --setup` installs it.
+/// The merge driver as `sync --setup` installs it, and the version logs
+/// kept out of the repository.
 @Suite(.serialized) struct GitDriverTests {
     /// Both clones know "Shared"; then each adds its own task and commits.
     static func apart(_ g: GitClones) {
@@ -36,5 +37,16 @@ import Testing
         g.git("-C b pull --quiet --no-rebase --no-edit")
         #expect(Self.names(g.cli.read(g.b)) == ["Shared", "From a", "From b"])
         #expect(g.git("-C b status --porcelain").stdout == "")
+    }
+
+    @Test func theVersionLogsStayOutOfTheRepository() {
+        let g = GitClones()
+        let file = g.cli.folder + "/a/lists/my list.taskpaper"
+        g.run(file, ["add", "Kept apart"])
+        #expect(g.cli.exists(g.cli.folder + "/a/lists/my list.versions"))
+        #expect(g.sync(file).status == 0)
+        #expect(g.git("-C a status --porcelain").stdout == "")
+        #expect(g.cli.read(g.cli.folder + "/a/.git/info/exclude")?.hasSuffix("\n/lists/my list.versions/\n") == true)
+        #expect(!g.git("-C a ls-files").stdout.contains("versions"))
     }
 }
