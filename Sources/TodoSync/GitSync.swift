@@ -12,12 +12,15 @@ public struct SyncReport: Sendable, Equatable {
     public var keptBoth = false
     /// What the set-up wrote, one line each.
     public var setUp: [String] = []
+    /// Files of a merge git had left unfinished, merged by txtodo.
+    public var finished: [String] = []
     /// One line each, said before the summary (a driver that cannot run).
     public var warnings: [String] = []
 
     /// One line for people: `pulled 3 changes, pushed 1`.
     public var summary: String {
         var line = "pulled \(pulled) change\(pulled == 1 ? "" : "s"), pushed \(pushed)"
+        if !finished.isEmpty { line = "finished the merge git had left in \(finished.joined(separator: " and ")); " + line }
         if !setUp.isEmpty { line = "set up the txtodo merge driver; " + line }
         if keptBoth { line += "; both versions of a line of your own text were kept: look at the file" }
         return line
@@ -41,6 +44,9 @@ public enum GitSync {
         (report.setUp, report.warnings) = try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: false)
         if git.lines(["config", "user.email"])?.isEmpty != false {
             git.settings += ["user.name=txtodo", "user.email=txtodo@\(hostName())"]
+        }
+        (report.finished, report.keptBoth) = try locked(file) { () throws(SyncError) in
+            try UnfinishedMerge.finish(git, names: names)
         }
         // The driver's .gitattributes lines travel with the file (an
         // uncommitted copy would stop the merge of the remote's one).

@@ -1,7 +1,8 @@
 import Testing
 
-/// The merge driver as `sync --setup` installs it, and the version logs
-/// kept out of the repository.
+/// The merge driver as `sync --setup` installs it, a `git pull` that left
+/// the file unmerged because git could not run the driver, and the sync
+/// that finishes it; the version logs kept out of the repository.
 @Suite(.serialized) struct GitDriverTests {
     /// Both clones know "Shared"; then each adds its own task and commits.
     static func apart(_ g: GitClones) {
@@ -37,6 +38,45 @@ import Testing
         g.git("-C b pull --quiet --no-rebase --no-edit")
         #expect(Self.names(g.cli.read(g.b)) == ["Shared", "From a", "From b"])
         #expect(g.git("-C b status --porcelain").stdout == "")
+    }
+
+    @Test func aPullLeftUnmergedIsFinishedBySyncInBothClones() {
+        let g = GitClones()
+        Self.apart(g)
+        // A driver git cannot run: the pull stops with one side in the file.
+        g.git("-C b config merge.txtodo.driver 'txtodo merge %O %A %B'")
+        #expect(g.cli.shell("cd '\(g.cli.folder)/b' && git pull --quiet --no-rebase --no-edit").status != 0)
+        #expect(g.git("-C b status --porcelain").stdout.hasPrefix("UU todo.taskpaper\n"))
+        let r = g.sync(g.b)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr
+                == "txtodo: sync: warning: git's merge driver `txtodo merge %O %A %B` cannot be run; "
+                + "it is now `\(CLI.binary) merge %O %A %B`\n")
+        #expect(
+            r.stdout
+                == "txtodo sync: set up the txtodo merge driver; finished the merge git had left in todo.taskpaper; "
+                + "pulled 0 changes, pushed 1\n")
+        #expect(Self.names(g.cli.read(g.b)) == ["Shared", "From a", "From b"])
+        #expect(g.git("-C b status --porcelain").stdout == "")
+        #expect(g.git("-C b log -1 --format=%P").stdout.split(separator: " ").count == 2)
+        #expect(g.sync(g.a).status == 0)
+        #expect(g.cli.read(g.a) == g.cli.read(g.b))
+    }
+
+    @Test func aRebasingPullLeftUnmergedIsFinishedToo() {
+        let g = GitClones()
+        Self.apart(g)
+        g.git("-C b config merge.txtodo.driver 'txtodo merge %O %A %B'")
+        #expect(g.cli.shell("cd '\(g.cli.folder)/b' && git pull --quiet --rebase").status != 0)
+        let r = g.sync(g.b)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.names(g.cli.read(g.b)) == ["Shared", "From a", "From b"])
+        #expect(g.git("-C b status --porcelain").stdout == "")
+        // The rebase went on: this clone's commit replayed on the other's.
+        #expect(g.git("-C b log -1 --format=%s").stdout == "from b\n")
+        #expect(!g.git("-C b log -1 --format=%P").stdout.contains(" "))
+        #expect(g.git("-C b merge-base --is-ancestor origin/main HEAD").status == 0)
     }
 
     @Test func theVersionLogsStayOutOfTheRepository() {
