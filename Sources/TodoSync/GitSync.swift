@@ -51,6 +51,11 @@ public enum GitSync {
         // The driver's .gitattributes lines travel with the file (an
         // uncommitted copy would stop the merge of the remote's one).
         let tracked = names + [".gitattributes"]
+        if !git.succeeds(["rev-parse", "--verify", "--quiet", "HEAD"]), let start = remoteStart(git) {
+            try locked(file) { () throws(SyncError) in try FirstSync.adopt(git, ref: start.ref, names: tracked) }
+            report.pulled = count(git, start.ref)
+            git.run(["branch", "--quiet", "--set-upstream-to=\(start.remote)/\(start.branch)"])
+        }
         report.committed = try locked(file) { () throws(SyncError) in try commit(git, tracked) }
         guard let (remote, remoteBranch, upstream) = remoteBranch(git) else {
             throw .noRemote(committed: report.committed)
@@ -136,6 +141,17 @@ public enum GitSync {
         let done = added.status == 0 ? git.run(["commit", "--quiet", "--no-edit", "--no-verify"]) : added
         guard done.status == 0 else { throw .gitFailed(step: "merge", reason: Git.lastLine(done.output)) }
         return true
+    }
+
+    /// For a branch with no commit yet: the remote branch a first sync
+    /// starts from (fetched now), nil when the remote has none.
+    private static func remoteStart(_ git: Git) -> (ref: String, remote: String, branch: String)? {
+        guard let (remote, branch, upstream) = remoteBranch(git), git.succeeds(["fetch", "--quiet", remote]) else {
+            return nil
+        }
+        let name = upstream ? branch : remoteDefault(git, remote, instead: branch) ?? branch
+        let ref = "refs/remotes/\(remote)/\(name)"
+        return git.succeeds(["rev-parse", "--verify", "--quiet", ref]) ? (ref, remote, name) : nil
     }
 
     /// The remote and branch to sync with, and whether that is HEAD's upstream.

@@ -2,7 +2,8 @@ import Testing
 
 /// The merge driver as `sync --setup` installs it, a `git pull` that left
 /// the file unmerged because git could not run the driver, and the sync
-/// that finishes it; the version logs kept out of the repository.
+/// that finishes it; the version logs kept out of the repository; the
+/// first sync of a clone of an empty remote.
 @Suite(.serialized) struct GitDriverTests {
     /// Both clones know "Shared"; then each adds its own task and commits.
     static func apart(_ g: GitClones) {
@@ -88,5 +89,21 @@ import Testing
         #expect(g.git("-C a status --porcelain").stdout == "")
         #expect(g.cli.read(g.cli.folder + "/a/.git/info/exclude")?.hasSuffix("\n/lists/my list.versions/\n") == true)
         #expect(!g.git("-C a ls-files").stdout.contains("versions"))
+    }
+
+    /// Both clones were made while the remote was empty.
+    @Test func theFirstSyncOfACloneOfAnEmptyRemoteMakesNoSecondRoot() {
+        let g = GitClones()
+        g.run(g.a, ["add", "From a"])
+        g.run(g.b, ["add", "From b"])
+        #expect(g.sync(g.a).status == 0)
+        let r = g.sync(g.b)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix("pulled 1 change, pushed 1\n"))
+        #expect(g.git("-C b rev-list --max-parents=0 HEAD").stdout.split(separator: "\n").count == 1)
+        #expect(g.sync(g.a).status == 0)
+        #expect(Self.names(g.cli.read(g.a)) == ["From a", "From b"])
+        #expect(g.cli.read(g.a) == g.cli.read(g.b))
+        #expect(g.git("-C a rev-list --max-parents=0 HEAD").stdout.split(separator: "\n").count == 1)
     }
 }
