@@ -9,13 +9,11 @@ extension TodoStore {
     static func keepers(
         _ path: String, state: StateFolder?, config: Config, clock: LocalClock
     ) -> (VersionKeeper?, VersionKeeper?) {
-        guard let state else { return (nil, nil) }
+        guard let state, let machine = MachineIdentity.load(state: state, name: config.machineName) else { return (nil, nil) }
         let target = AtomicWriter.resolvedTarget(path)
         return (
-            VersionKeeper(file: target, ofArchive: false, state: state, machineName: config.machineName, now: clock.now),
-            VersionKeeper(
-                file: FileLocation.archivePath(for: target), ofArchive: true, state: state,
-                machineName: config.machineName, now: clock.now)
+            VersionKeeper(file: target, ofArchive: false, machine: machine, now: clock.now),
+            VersionKeeper(file: FileLocation.archivePath(for: target), ofArchive: true, machine: machine, now: clock.now)
         )
     }
 

@@ -32,10 +32,8 @@ final class VersionKeeper {
         case skip
     }
 
-    /// `file` is the todo file or its archive (a link's target); nil when
-    /// the state folder cannot give this machine an id.
-    init?(file: String, ofArchive: Bool, state: StateFolder, machineName: String?, now: @escaping @Sendable () -> Int64) {
-        guard let machine = MachineIdentity.load(state: state, name: machineName) else { return nil }
+    /// `file` is the todo file or its archive (a link's target).
+    init(file: String, ofArchive: Bool, machine: MachineIdentity, now: @escaping @Sendable () -> Int64) {
         self.machine = machine
         self.file = file
         self.now = now

@@ -134,8 +134,11 @@ enum VersionLogWriter {
     }
 
     private static func firstLine(_ fd: Int32) -> [UInt8]? {
-        var reader = LogReader(fd: fd)
-        return reader.line(limit: 4096).map { Array($0) + [0x0A] }
+        var st = stat()
+        guard fstat(fd, &st) == 0, let start = LogReader.read(fd, at: 0, count: min(Int(st.st_size), 4096)),
+            let newline = start.firstIndex(of: 0x0A)
+        else { return nil }
+        return Array(start[...newline])
     }
 
     private static func write(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Bool {
