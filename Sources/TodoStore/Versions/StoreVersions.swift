@@ -17,6 +17,11 @@ extension TodoStore {
         )
     }
 
+    /// The folder of version logs beside the file (nil: none are kept);
+    /// the app watches it, since a log that arrives can let a conflict
+    /// copy that waits for it be merged.
+    public var versionsFolder: String? { versions.map { String($0.folder.path.dropLast()) } }
+
     /// Merges the conflict copies beside the file; nil when they are not merged.
     static func mergeCopies(
         _ path: String, state: StateFolder?, versions: VersionKeeper?, archive: VersionKeeper?, clock: LocalClock
