@@ -97,7 +97,12 @@ final class SyncedMachines {
             defer { closedir(dir) }
             while let entry = readdir(dir) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name == "." || name == ".." || name.hasPrefix("~syncthing~") { continue }
+                // Sync tools' own files: Syncthing's folder marker and temporary files.
+                if name == "." || name == ".." || name == ".stfolder" || name.hasPrefix("~syncthing~")
+                    || (name.hasPrefix(".syncthing.") && name.hasSuffix(".tmp"))
+                {
+                    continue
+                }
                 let path = relative + "/" + name
                 var st = stat()
                 guard lstat(m.folder + path, &st) == 0 else { continue }
