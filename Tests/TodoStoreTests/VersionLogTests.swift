@@ -118,6 +118,22 @@ import Testing
         #expect(Self.log(folder).records.map(\.kind) == [.seen, .saved, .seen])
     }
 
+    /// A version another machine's log has is not recorded again; this
+    /// machine remembers having found it, so the next look reads no log.
+    @Test func aVersionAnotherLogHasIsRememberedNotRecorded() throws {
+        let folder = TempFolder()
+        let other = StateFolder(path: folder.file("other"))
+        let clock = ManualClock("2026-11-22").clock
+        try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock, state: other)
+            .commit(.add(.today, "Theirs", priority: 1))
+        let theirs = ContentHash.of(Array(folder.read("todo.taskpaper")!.utf8))
+        let (store, state) = try Self.store(folder)
+        _ = store
+        #expect(access(Self.logPath(folder), F_OK) != 0)
+        let known = KnownVersions(state: state, file: folder.file("todo.taskpaper"))
+        #expect(known.hashes == [theirs])
+    }
+
     /// While a conflict copy waits beside the file, where an edit came from
     /// is not known: it is not claimed to follow this machine's version.
     @Test func aCopyBesideTheFileLeavesAnEditUnclaimed() throws {
@@ -168,6 +184,28 @@ import Testing
         #expect(Self.versions(folder).last == folder.read("todo.taskpaper"))
     }
 
+    /// Records longer than the reader's block, and a header line read
+    /// across two blocks, come back whole.
+    @Test func recordsLargerThanABlockAreReadBack() throws {
+        let folder = TempFolder()
+        let machine = MachineIdentity(id: "00000000000000cc", name: "desk")
+        let path = folder.file("cc.log")
+        var versions: [[UInt8]] = []
+        for n in 0..<4 {
+            let filler = String(repeating: "\(n)", count: 40_000 + n * 7_001)
+            let bytes = Array("Today:\n\t- \(filler)\n".utf8)
+            VersionLogWriter.append(
+                [.init(hash: ContentHash.of(bytes), kind: .saved, parents: [], bytes: bytes)], to: path,
+                machine: machine, time: 1_800_000_000, known: [], mode: 0o600, limit: 1 << 30)
+            versions.append(bytes)
+        }
+        let log = try #require(VersionLog.read(path))
+        #expect(log.records.map(\.hash) == versions.map(ContentHash.of))
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(log.records.indices.map { log.content(at: $0, fd: fd) } == versions)
+    }
+
     @Test func aLogOverItsLimitKeepsTheLastThirtyDays() throws {
         let folder = TempFolder()
         let machine = MachineIdentity(id: "00000000000000aa", name: "desk")
@@ -178,7 +216,7 @@ import Testing
             let bytes = Array("Today:\n".utf8) + (0..<n).flatMap { Array("\t- Task \($0) of many\n".utf8) }
             VersionLogWriter.append(
                 [.init(hash: ContentHash.of(bytes), kind: .saved, parents: [ContentHash.of(previous)], bytes: bytes)],
-                to: path, machine: machine, time: time, known: [(ContentHash.of(previous), previous)], mode: 0o600,
+                to: path, machine: machine, time: time, known: [.init(hash: ContentHash.of(previous), bytes: previous)], mode: 0o600,
                 limit: limit)
             previous = bytes
         }

@@ -5,77 +5,81 @@ import Glibc
 /// log costs about its headers, not its size.
 struct LogReader {
     private let fd: Int32
-    private var buffer: [UInt8] = []
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// How many bytes of `buffer` hold the file's bytes.
+    private var count = 0
     /// The file offset of `buffer[0]`.
     private var bufferStart = 0
     /// The file offset of the next byte to hand out.
     private(set) var offset = 0
     private var atEnd = false
-    private static let block = 65_536
 
     init(fd: Int32) { self.fd = fd }
 
     /// The bytes up to the next newline (left out), at most `limit` of
     /// them; nil at the end of the file or when the line is longer.
     mutating func line(limit: Int) -> ArraySlice<UInt8>? {
-        var searched = 0
+        var searched = offset - bufferStart
         while true {
-            let from = offset - bufferStart
-            let available = buffer.count - from
-            if let newline = buffer[(from + searched)...].firstIndex(of: 0x0A) {
+            if let newline = buffer[searched..<count].firstIndex(of: 0x0A) {
+                let from = offset - bufferStart
                 guard newline - from <= limit else { return nil }
                 offset = bufferStart + newline + 1
                 return buffer[from..<newline]
             }
-            searched = available
-            if searched > limit || !fill() { return nil }
+            let before = bufferStart
+            searched = count
+            if count - (offset - bufferStart) > limit || !fill() { return nil }
+            searched -= bufferStart - before
         }
     }
 
     /// The next `count` bytes; nil when the file ends first.
-    mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
-        while buffer.count - (offset - bufferStart) < count {
+    mutating func bytes(_ wanted: Int) -> ArraySlice<UInt8>? {
+        while count - (offset - bufferStart) < wanted {
             if !fill() { return nil }
         }
         let from = offset - bufferStart
-        offset += count
-        return buffer[from..<(from + count)]
+        offset += wanted
+        return buffer[from..<(from + wanted)]
     }
 
     /// Moves on by `count` bytes without reading them.
-    mutating func skip(_ count: Int) {
-        let available = buffer.count - (offset - bufferStart)
-        if count <= available {
-            offset += count
-            return
+    mutating func skip(_ skipped: Int) {
+        offset += skipped
+        if offset - bufferStart > count {
+            bufferStart = offset
+            count = 0
+            atEnd = false
         }
-        offset += count
-        buffer = []
-        bufferStart = offset
-        atEnd = false
     }
 
-    /// Reads one more block after what the buffer holds (dropping what was
-    /// handed out); false at the end of the file.
+    /// Reads more of the file after what the buffer holds, first dropping
+    /// what was handed out (and growing the buffer for a long line); false
+    /// at the end of the file.
     private mutating func fill() -> Bool {
         if atEnd { return false }
         let keep = offset - bufferStart
         if keep > 0 {
-            buffer.removeFirst(keep)
+            buffer.withUnsafeMutableBytes { raw in
+                _ = memmove(raw.baseAddress!, raw.baseAddress! + keep, count - keep)
+            }
+            count -= keep
             bufferStart = offset
         }
-        let old = buffer.count
-        buffer += [UInt8](repeating: 0, count: Self.block)
+        if count == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
         let n = buffer.withUnsafeMutableBytes { raw in
             var n = -1
-            repeat { n = pread(fd, raw.baseAddress! + old, Self.block, off_t(bufferStart + old)) } while n < 0 && errno == EINTR
+            repeat {
+                n = pread(fd, raw.baseAddress! + count, raw.count - count, off_t(bufferStart + count))
+            } while n < 0 && errno == EINTR
             return n
         }
-        buffer.removeLast(Self.block - max(0, n))
-        if n <= 0 {
+        guard n > 0 else {
             atEnd = true
             return false
         }
+        count += n
         return true
     }
 

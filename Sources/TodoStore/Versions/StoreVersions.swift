@@ -12,8 +12,9 @@ extension TodoStore {
         guard let state, let machine = MachineIdentity.load(state: state, name: config.machineName) else { return (nil, nil) }
         let target = AtomicWriter.resolvedTarget(path)
         return (
-            VersionKeeper(file: target, ofArchive: false, machine: machine, now: clock.now),
-            VersionKeeper(file: FileLocation.archivePath(for: target), ofArchive: true, machine: machine, now: clock.now)
+            VersionKeeper(file: target, ofArchive: false, machine: machine, state: state, now: clock.now),
+            VersionKeeper(
+                file: FileLocation.archivePath(for: target), ofArchive: true, machine: machine, state: state, now: clock.now)
         )
     }
 

@@ -11,17 +11,25 @@ struct VersionGraph: Sendable {
         var log: VersionLog
     }
 
+    /// A record of a version: which source, which of its records.
+    struct Holder: Sendable {
+        var source: Int
+        var index: Int
+    }
+
     var sources: [Source]
-    private(set) var parents: [UInt64: Set<UInt64>] = [:]
-    /// Where each version has a record: (source, record index).
-    private(set) var holders: [UInt64: [(source: Int, index: Int)]] = [:]
+    private(set) var parents: [UInt64: [UInt64]] = [:]
+    /// Where each version has a record.
+    private(set) var holders: [UInt64: [Holder]] = [:]
 
     init(sources: [Source]) {
         self.sources = sources
         for (s, source) in sources.enumerated() {
             for (i, record) in source.log.records.enumerated() {
-                holders[record.hash, default: []].append((s, i))
-                parents[record.hash, default: []].formUnion(record.parents.filter { $0 != record.hash })
+                holders[record.hash, default: []].append(Holder(source: s, index: i))
+                for parent in record.parents where parent != record.hash && parents[record.hash]?.contains(parent) != true {
+                    parents[record.hash, default: []].append(parent)
+                }
             }
         }
     }
@@ -31,11 +39,12 @@ struct VersionGraph: Sendable {
 
     /// The version's bytes, from the first log that gives them back whole.
     func content(of hash: UInt64) -> [UInt8]? {
-        for (s, i) in holders[hash] ?? [] {
-            let fd = open(sources[s].path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        for holder in holders[hash] ?? [] {
+            let source = sources[holder.source]
+            let fd = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { continue }
             defer { close(fd) }
-            if let bytes = sources[s].log.content(at: i, fd: fd) { return bytes }
+            if let bytes = source.log.content(at: holder.index, fd: fd) { return bytes }
         }
         return nil
     }
@@ -94,7 +103,7 @@ struct VersionGraph: Sendable {
     /// inside it), found without recursion: each node's component, the
     /// members of each, and the components ordered children first.
     private static func components(
-        of nodes: Set<UInt64>, parents: [UInt64: Set<UInt64>]
+        of nodes: Set<UInt64>, parents: [UInt64: [UInt64]]
     ) -> (index: [UInt64: Int], members: [[UInt64]], order: [Int]) {
         var number: [UInt64: Int] = [:], low: [UInt64: Int] = [:]
         var onStack: Set<UInt64> = []

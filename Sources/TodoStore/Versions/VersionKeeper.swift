@@ -15,12 +15,15 @@ final class VersionKeeper {
     private let file: String
     private let now: @Sendable () -> Int64
     /// A version read, to be recorded with the next save or by `keepRead()`.
-    private var pending: (hash: UInt64, bytes: [UInt8])?
+    private var pending: VersionLogWriter.Known?
     /// The last bytes hashed and their hash (the bytes are held, so the
     /// same array seen again is known by its address).
     private var memo: (bytes: [UInt8], hash: UInt64)?
     /// Versions this process knows are on record.
     private var recorded: Set<UInt64> = []
+    /// Versions this machine found in the logs lately (read when needed).
+    private var found: KnownVersions?
+    private let state: StateFolder
 
     /// How a version first seen is recorded.
     enum Claim {
@@ -33,8 +36,9 @@ final class VersionKeeper {
     }
 
     /// `file` is the todo file or its archive (a link's target).
-    init(file: String, ofArchive: Bool, machine: MachineIdentity, now: @escaping @Sendable () -> Int64) {
+    init(file: String, ofArchive: Bool, machine: MachineIdentity, state: StateFolder, now: @escaping @Sendable () -> Int64) {
         self.machine = machine
+        self.state = state
         self.file = file
         self.now = now
         let todo = ofArchive ? Self.todoFile(ofArchive: file) : file
@@ -64,24 +68,24 @@ final class VersionKeeper {
     func read(_ bytes: [UInt8], claim: Claim, deferred: Bool) {
         let hash = hash(bytes)
         if deferred {
-            pending = (hash, bytes)
+            pending = .init(hash: hash, bytes: bytes)
             return
         }
         pending = nil
-        record(seen: [(hash, bytes)], claim: claim)
+        record(seen: [.init(hash: hash, bytes: bytes)], claim: claim)
     }
 
     /// Records what `read` held back, when nothing was saved since.
     func keepRead(claim: Claim) {
-        guard let (hash, bytes) = pending else { return }
+        guard let read = pending else { return }
         pending = nil
-        record(seen: [(hash, bytes)], claim: claim)
+        record(seen: [read], claim: claim)
     }
 
     /// txtodo wrote `new` over `old`.
     func saved(_ new: [UInt8], from old: [UInt8], claim: Claim) {
         let oldHash = hash(old)
-        let seen = (pending.map { [$0] } ?? []) + [(oldHash, old)]
+        let seen = (pending.map { [$0] } ?? []) + [.init(hash: oldHash, bytes: old)]
         pending = nil
         let made = VersionLogWriter.Entry(hash: ContentHash.of(new), kind: .saved, parents: [oldHash], bytes: new)
         record(seen: seen, claim: claim, then: made)
@@ -89,36 +93,45 @@ final class VersionKeeper {
 
     /// txtodo merged `theirs` (a conflict copy) into `ours` (the file), making `result`.
     func merged(_ result: [UInt8], ours: [UInt8], theirs: [UInt8]) {
-        let sides = [(hash(ours), ours), (ContentHash.of(theirs), theirs)]
+        let sides: [VersionLogWriter.Known] = [
+            .init(hash: hash(ours), bytes: ours), .init(hash: ContentHash.of(theirs), bytes: theirs),
+        ]
         let resultHash = ContentHash.of(result)
-        let parents = sides.map(\.0).filter { $0 != resultHash }
+        let parents = sides.map(\.hash).filter { $0 != resultHash }
         let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: Array(Set(parents)).sorted(), bytes: result)
         record(seen: sides, claim: .none, then: made)
     }
 
     /// Appends, in one write, a record for each version of `seen` that no
     /// log has, then `made`.
-    private func record(seen: [(UInt64, [UInt8])], claim: Claim, then made: VersionLogWriter.Entry? = nil) {
+    private func record(seen: [VersionLogWriter.Known], claim: Claim, then made: VersionLogWriter.Entry? = nil) {
         var graph: VersionGraph?
         var head: UInt64??
         func known(_ hash: UInt64) -> Bool {
             if recorded.contains(hash) { return true }
             if head == nil { head = self.head() }
             if head == .some(hash) { return true }
+            if found == nil { found = KnownVersions(state: state, file: file) }
+            if found!.contains(hash) { return true }
             if graph == nil { graph = folder.graph() }
-            return graph!.isKnown(hash)
+            guard graph!.isKnown(hash) else { return false }
+            found!.add(hash)
+            return true
         }
         var entries: [VersionLogWriter.Entry] = []
         var last: UInt64?
-        for (hash, bytes) in seen where claim != .skip && !entries.contains(where: { $0.hash == hash }) && !known(hash) {
+        for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) && !known(version.hash)
+        {
             if last == nil, claim == .fromHead { last = head ?? nil }
             entries.append(
-                .init(hash: hash, kind: .seen, parents: claim == .fromHead ? last.map { [$0] } ?? [] : [], bytes: bytes))
-            last = hash
+                .init(
+                    hash: version.hash, kind: .seen, parents: claim == .fromHead ? last.map { [$0] } ?? [] : [],
+                    bytes: version.bytes))
+            last = version.hash
         }
         if let made { entries.append(made) }
         guard !entries.isEmpty else { return }
-        let have = seen.map { (hash: $0.0, bytes: $0.1) } + entries.map { (hash: $0.hash, bytes: $0.bytes) }
+        let have = seen + entries.map { VersionLogWriter.Known(hash: $0.hash, bytes: $0.bytes) }
         guard (try? AtomicWriter.makeFolder(folder.path, display: folder.path)) != nil else { return }
         let size = entries.last!.bytes.count
         if VersionLogWriter.append(

@@ -6,6 +6,12 @@ import Glibc
 /// next append. Processes of one machine take turns by an `flock` on the
 /// log itself.
 enum VersionLogWriter {
+    /// A version the caller holds: its hash and bytes.
+    struct Known: Sendable {
+        var hash: UInt64
+        var bytes: [UInt8]
+    }
+
     /// A version to record.
     struct Entry: Sendable {
         var hash: UInt64
@@ -29,7 +35,7 @@ enum VersionLogWriter {
     /// bytes. False when nothing was written.
     @discardableResult
     static func append(
-        _ entries: [Entry], to path: String, machine: MachineIdentity, time: Int64, known: [(hash: UInt64, bytes: [UInt8])],
+        _ entries: [Entry], to path: String, machine: MachineIdentity, time: Int64, known: [Known],
         mode: mode_t, limit: Int
     ) -> Bool {
         guard !entries.isEmpty, let fd = openLocked(path, mode: mode) else { return false }

@@ -75,29 +75,34 @@ enum VersionRecordFormat {
         return bytes
     }
 
-    /// The record whose header line is `line`, starting at `start`, its
-    /// header taking `headerLength` bytes; nil when the line is not one.
+    /// The record whose header line is `line` (without its newline),
+    /// starting at `start`; nil when the line is not one. Read from the
+    /// bytes as they are: a log holds thousands of these.
     static func parseHeader(_ line: ArraySlice<UInt8>, start: Int) -> VersionRecord? {
-        let fields = line.split(separator: 0x20, omittingEmptySubsequences: false)
-        guard fields.count == 9, fields[0].elementsEqual("v".utf8),
-            let hash = ContentHash.parse(String(decoding: fields[1], as: UTF8.self)),
-            let kind = VersionRecord.Kind(rawValue: String(decoding: fields[2], as: UTF8.self)),
-            let time = Int64(String(decoding: fields[3], as: UTF8.self))
+        var fields: [ArraySlice<UInt8>] = []
+        fields.reserveCapacity(9)
+        var from = line.startIndex
+        for i in line.indices where line[i] == 0x20 {
+            fields.append(line[from..<i])
+            from = i + 1
+        }
+        fields.append(line[from...])
+        guard fields.count == 9, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
+            let kind = kind(fields[2]), let time = decimal(fields[3])
         else { return nil }
         var parents: [UInt64] = []
-        if !fields[4].elementsEqual("-".utf8) {
+        if !fields[4].elementsEqual([0x2D]) {
             for text in fields[4].split(separator: 0x2C, omittingEmptySubsequences: false) {
-                guard let parent = ContentHash.parse(String(decoding: text, as: UTF8.self)) else { return nil }
+                guard let parent = hex(text) else { return nil }
                 parents.append(parent)
             }
         }
-        let numbers = fields[5...8].map { Int(String(decoding: $0, as: UTF8.self)) }
-        guard numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
-        let (length, prefix, suffix, middle) = (numbers[0]!, numbers[1]!, numbers[2]!, numbers[3]!)
-        guard prefix + middle + suffix == length else { return nil }
+        guard let length = decimal(fields[5]), let prefix = decimal(fields[6]), let suffix = decimal(fields[7]),
+            let middle = decimal(fields[8]), prefix + middle + suffix == length
+        else { return nil }
         let middleOffset = start + line.count + 1
         return VersionRecord(
-            hash: hash, kind: kind, time: time, parents: parents, length: length, prefix: prefix, suffix: suffix,
+            hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, prefix: prefix, suffix: suffix,
             middleOffset: middleOffset, middleCount: middle, start: start,
             end: middleOffset + middle + VersionRecord.trailerLength)
     }
@@ -105,13 +110,44 @@ enum VersionRecordFormat {
     /// The record size and hash a trailer gives; nil when it is not a trailer.
     static func parseTrailer(_ bytes: ArraySlice<UInt8>) -> (size: Int, hash: UInt64, check: UInt64)? {
         guard bytes.count == VersionRecord.trailerLength else { return nil }
-        let b = Array(bytes)
-        guard b[0] == 0x0A, b[1] == 0x2E, b[12] == 0x20, b[29] == 0x20, b[46] == 0x0A,
-            let size = Int(String(decoding: b[2..<12], as: UTF8.self)),
-            let hash = ContentHash.parse(String(decoding: b[13..<29], as: UTF8.self)),
-            let check = ContentHash.parse(String(decoding: b[30..<46], as: UTF8.self))
+        let b = bytes.startIndex
+        guard bytes[b] == 0x0A, bytes[b + 1] == 0x2E, bytes[b + 12] == 0x20, bytes[b + 29] == 0x20, bytes[b + 46] == 0x0A,
+            let size = decimal(bytes[(b + 2)..<(b + 12)]), let hash = hex(bytes[(b + 13)..<(b + 29)]),
+            let check = hex(bytes[(b + 30)..<(b + 46)])
         else { return nil }
         return (size, hash, check)
+    }
+
+    /// Sixteen lowercase hex digits.
+    private static func hex(_ text: ArraySlice<UInt8>) -> UInt64? {
+        guard text.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for c in text {
+            let digit: UInt8
+            switch c {
+            case 0x30...0x39: digit = c - 0x30
+            case 0x61...0x66: digit = c - 0x61 + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
+    }
+
+    /// A decimal number of at most 18 digits.
+    private static func decimal(_ text: ArraySlice<UInt8>) -> Int? {
+        guard !text.isEmpty, text.count <= 18 else { return nil }
+        var value = 0
+        for c in text {
+            guard (0x30...0x39).contains(c) else { return nil }
+            value = value * 10 + Int(c - 0x30)
+        }
+        return value
+    }
+
+    private static func kind(_ text: ArraySlice<UInt8>) -> VersionRecord.Kind? {
+        for kind in [VersionRecord.Kind.saved, .merged, .seen] where text.elementsEqual(kind.rawValue.utf8) { return kind }
+        return nil
     }
 
     /// How many bytes `a` and `b` share at their start, and then at their
