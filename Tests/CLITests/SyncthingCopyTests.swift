@@ -45,6 +45,18 @@ import Testing
         #expect(said.b == "Merged a Syncthing copy from desk: 1 deleted\n")
     }
 
+    /// Deleting the task added last brings back the bytes of the version
+    /// before it was added: still a deletion, made after that version.
+    @Test(arguments: [false, true])
+    func aDeletionThatEndsAtAnOlderVersionStaysDeleted(bWins: Bool) {
+        let m = Self.start(["Shared one", "Shared two", "Shared three", "Shared four"])
+        #expect(m.run(m.b, ["rm", "1"]).stdout == "Deleted “Shared four”.\n")
+        m.run(m.a, ["done", "2"])
+        _ = Self.meet(m, keeping: bWins ? m.b : m.a)
+        #expect(!m.read(m.a).contains("Shared four"))
+        #expect(m.read(m.a).contains("- Shared one \(Self.day) @done(2026-11-22)"))
+    }
+
     @Test func aRenameDoesNotComeBack() {
         let m = Self.start(["Buy milk", "Call plumber"])
         m.run(m.a, ["rename", "1", "Buy oat milk"])

@@ -34,6 +34,14 @@ import Testing
         #expect(VersionGraph(sources: [a, b]).mergeBase(2, 4) == 1)
     }
 
+    /// Both machines recorded the same first version (an empty archive,
+    /// each on its own): they meet there.
+    @Test func versionsBothMachinesRecordedAloneAreOneAncestor() {
+        let a = Self.log("a", [(1, []), (2, [1])])
+        let b = Self.log("b", [(1, []), (3, [1])])
+        #expect(VersionGraph(sources: [a, b]).mergeBase(2, 3) == 1)
+    }
+
     /// Two merges made crosswise have two best bases: every machine takes
     /// the same one, whatever the order of the logs.
     @Test func crissCrossMergesTakeTheSameBaseEverywhere() {
@@ -43,10 +51,22 @@ import Testing
         #expect(VersionGraph(sources: [b, a]).mergeBase(50, 40) == 20)
     }
 
-    /// An undo brings back the bytes of an earlier version: a cycle.
+    /// An undo brings back the bytes of an earlier version: the records
+    /// keep their order, so 4, made from 2, meets 3, made after the undo
+    /// that followed 2, at 2.
     @Test func aVersionThatCameBackDoesNotConfuseTheSearch() {
         let g = Self.graph([(1, []), (2, [1]), (1, [2]), (3, [1]), (4, [2])])
-        #expect(g.mergeBase(3, 4) == 1)
+        #expect(g.mergeBase(3, 4) == 2)
+    }
+
+    /// A deletion on one machine ends where an older version of the other
+    /// machine's was (2, before 5 added a task): the base is still 5, the
+    /// version both came from, so the deletion is not taken for an add.
+    @Test func aChangeThatEndsAtAnOlderVersionKeepsItsPlace() {
+        let a = Self.log("a", [(1, []), (2, [1]), (5, [2]), (6, [5])])
+        let b = Self.log("b", [(2, [5]), (7, [2])])
+        #expect(VersionGraph(sources: [a, b]).mergeBase(6, 7) == 5)
+        #expect(VersionGraph(sources: [b, a]).mergeBase(7, 6) == 5)
     }
 
     @Test func unrelatedVersionsHaveNoBase() {
