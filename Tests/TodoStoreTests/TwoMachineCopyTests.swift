@@ -128,4 +128,18 @@ import Testing
         // Nothing deleted: what this machine deleted is back, said above.
         #expect(try Self.names(folder) == ["Mine", "Not on record", "Theirs"])
     }
+
+    /// The other machine keeps a log of the file but none yet of the
+    /// archive: a copy of the archive still waits for it.
+    @Test func aCopyOfTheArchiveWaitsWhileTheOtherMachineKeepsAnyLog() throws {
+        let folder = TempFolder()
+        let (a, b) = (Machine(folder, "desk"), Machine(folder, "laptop"))
+        let path = folder.file("todo.taskpaper")
+        try a.store(path).commit(.add(.today, "Mine", priority: 1))
+        try b.store(path).commit(.add(.today, "Theirs", priority: 1))
+        folder.write("todo.archive.taskpaper", "2026-11-21:\n\t- Old @day(2026-11-21)\n")
+        folder.write("todo.archive.sync-conflict-20261122-101010-AAAAAAA.taskpaper", "2026-11-21:\n\t- Other @day(2026-11-21)\n")
+        let store = try a.store(path)
+        #expect(store.merges == ["Waiting to merge a Syncthing copy of the archive: its version history has not arrived yet"])
+    }
 }

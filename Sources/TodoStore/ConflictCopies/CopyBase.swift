@@ -39,8 +39,9 @@ enum CopyBase {
         }
         if o == t { return .merge(base: Document(bytes: ours), sides) }
         guard graph.isKnown(o), graph.isKnown(t) else {
-            let others = graph.sources.contains { $0.log.machine != keeper.machine.id }
-            if others && abs(age) < youngSeconds { return .wait(seconds: Int(youngSeconds - max(0, age))) }
+            if keeper.folder.othersKeepLogs(than: keeper.machine.id) && abs(age) < youngSeconds {
+                return .wait(seconds: Int(youngSeconds - max(0, age)))
+            }
             return .merge(base: nil, sides)
         }
         let base = graph.mergeBase(o, t).flatMap { graph.content(of: $0) }

@@ -28,6 +28,15 @@ struct VersionFolder: Sendable, Equatable {
         }.sorted().map { path + $0 }
     }
 
+    /// Whether another machine keeps a log here, of the file or of the
+    /// archive (its logs may be on their way too).
+    func othersKeepLogs(than machine: String) -> Bool {
+        FolderNames.of(path).contains { name in
+            name.hasSuffix(".log") && !name.hasPrefix(".") && !name.hasPrefix(TemporaryFiles.prefix)
+                && !name.hasPrefix(machine + ".")
+        }
+    }
+
     /// Every log in the folder, read.
     func graph() -> VersionGraph {
         VersionGraph(sources: logPaths().compactMap { path in VersionLog.read(path).map { .init(path: path, log: $0) } })
