@@ -76,7 +76,8 @@ enum CopyMerger {
         let keeper = copy.ofArchive ? versions.archive : versions.file
         do {
             let theirs = try FileReader.snapshot(copyPath).document
-            let ours = try FileReader.snapshot(target).document
+            let read = try FileReader.snapshot(target)
+            let ours = read.document
             let found = CopyBase.find(
                 ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, age: versions.now - changeTime(copyPath))
             guard case .merge(let base, let sides) = found else {
@@ -88,7 +89,15 @@ enum CopyMerger {
                 return .failed("warning: \(copy.name) was not merged")
             }
             let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs)
-            if result.bytes != ours.bytes { try AtomicWriter.save(result.bytes, to: target, display: target) }
+            // A sync tool may put another version in place meanwhile (it
+            // takes no lock): then this copy waits for the next look.
+            if result.bytes != ours.bytes,
+                case .changed = try AtomicWriter.save(result.bytes, to: target, display: target, replacing: read.stamp)
+            {
+                return .waiting(
+                    line: "Waiting to merge \(copy.described(from: nil))\(copy.ofArchive ? " of the archive" : ""): "
+                        + "the file changed while it was merged", seconds: 1)
+            }
             keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
             try state.keep(copyPath, name: copy.name, bytes: theirs.bytes)
             let described = copy.described(from: sides.otherMachine)
