@@ -30,6 +30,7 @@ final class RealSyncthing {
         guard let program = Self.program else { return nil }
         self.machines = machines
         let root = machines.cli.folder + "/syncthing"
+        var ports = Self.freePorts(4)
         func instance(_ name: String) -> Instance? {
             let home = root + "/" + name
             let environment = ["PATH": "/usr/bin:/bin", "HOME": home]
@@ -39,16 +40,19 @@ final class RealSyncthing {
             guard run(["generate", "--home=" + home, "--no-default-folder"]).status == 0,
                 let id = run(["serve", "--home=" + home, "--device-id"]).stdout.split(separator: "\n").first.map(String.init)
             else { return nil }
-            return Instance(home: home, id: id, gui: Self.freePort(), listen: Self.freePort())
+            return Instance(home: home, id: id, gui: ports.removeFirst(), listen: ports.removeFirst())
         }
         guard let a = instance("a"), let b = instance("b") else { return nil }
         self.a = a
         self.b = b
-        for (me, other, folder) in [(a, b, machines.a.folder), (b, a, machines.b.folder)] {
+        for (me, other, folder, dials) in [(a, b, machines.a.folder, false), (b, a, machines.b.folder, true)] {
             machines.cli.shell("mkdir -p '\(folder)'")
-            machines.cli.write(me.home + "/config.xml", Self.config(me, other, folder: folder))
+            machines.cli.write(me.home + "/config.xml", Self.config(me, other, folder: folder, dials: dials))
         }
+        // Only the second dials the first: two dials crossing would each
+        // wait 20 s for the other's hello.
         self.a.pid = start(program, a)
+        for _ in 0..<100 where request(a, "GET", "/rest/system/ping") == nil { usleep(100_000) }
         self.b.pid = start(program, b)
     }
 
@@ -68,9 +72,23 @@ final class RealSyncthing {
     }
 
     /// Each stops talking to the other (the machines are apart).
-    func pause() { togglePause("pause") }
+    func pause() {
+        _ = request(a, "POST", "/rest/system/pause?device=\(b.id)")
+        _ = request(b, "POST", "/rest/system/pause?device=\(a.id)")
+    }
 
-    func resume() { togglePause("resume") }
+    /// Each takes the other back: the first, which listens, then the
+    /// second, which dials it at once.
+    func resume() {
+        _ = request(a, "POST", "/rest/system/resume?device=\(b.id)")
+        _ = request(b, "POST", "/rest/system/resume?device=\(a.id)")
+    }
+
+    /// Each scans its folder now (the call returns when the scan is done),
+    /// rather than when its watcher's delay runs out.
+    func scan() {
+        for me in [a, b] { _ = request(me, "POST", "/rest/db/scan?folder=todo") }
+    }
 
     /// Whether the folder is idle on both, with nothing left to fetch.
     var idle: Bool {
@@ -78,11 +96,6 @@ final class RealSyncthing {
             let status = request(me, "GET", "/rest/db/status?folder=todo") ?? ""
             return status.contains("\"state\": \"idle\"") && status.contains("\"needTotalItems\": 0")
         }
-    }
-
-    private func togglePause(_ action: String) {
-        _ = request(a, "POST", "/rest/system/\(action)?device=\(b.id)")
-        _ = request(b, "POST", "/rest/system/\(action)?device=\(a.id)")
     }
 
     /// `"<id>": { … "connected": true` in /rest/system/connections.
@@ -139,7 +152,8 @@ final class RealSyncthing {
         return String(response[body.upperBound...])
     }
 
-    private static func config(_ me: Instance, _ other: Instance, folder: String) -> String {
+    /// `dials`: this one connects to the other (else it only listens).
+    private static func config(_ me: Instance, _ other: Instance, folder: String, dials: Bool) -> String {
         let key = me.home.hasSuffix("/a") ? "key-a" : "key-b"
         return """
             <configuration version="36">
@@ -151,7 +165,7 @@ final class RealSyncthing {
               </folder>
               <device id="\(me.id)" name="me" compression="metadata"><address>dynamic</address></device>
               <device id="\(other.id)" name="other" compression="metadata">
-                <address>tcp://127.0.0.1:\(other.listen)</address>
+                <address>\(dials ? "tcp://127.0.0.1:\(other.listen)" : "dynamic")</address>
               </device>
               <gui enabled="true" tls="false"><address>127.0.0.1:\(me.gui)</address><apikey>\(key)</apikey></gui>
               <options>
@@ -171,19 +185,22 @@ final class RealSyncthing {
             """
     }
 
-    /// A port nothing listens on now (the kernel's pick for port 0).
-    private static func freePort() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(fd, pointer, length) == 0 ? getsockname(fd, pointer, &length) : -1
+    /// Ports nothing listens on now, all different: the kernel's picks for
+    /// port 0, held open together until all are known.
+    private static func freePorts(_ count: Int) -> [Int] {
+        let sockets = (0..<count).map { _ in socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0) }
+        defer { sockets.forEach { close($0) } }
+        return sockets.map { fd in
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                    bind(fd, pointer, length) == 0 ? getsockname(fd, pointer, &length) : -1
+                }
             }
+            return Int(UInt16(bigEndian: address.sin_port))
         }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

@@ -25,9 +25,10 @@ import Testing
     func randomChangesApartMeetWithNothingLost() throws {
         let m = SyncedMachines()
         let sync = try #require(RealSyncthing(m), "Syncthing could not be set up")
-        #expect(Self.within(20) { sync.connected }, "the two Syncthing instances did not connect")
+        try #require(Self.within(20) { sync.connected }, "the two Syncthing instances did not connect")
         for task in ["Shared one", "Shared two", "Shared three", "Shared four"] { m.run(m.a, ["add", task]) }
-        #expect(Self.within(15) { m.read(m.a) == m.read(m.b) && m.files(m.a) == m.files(m.b) })
+        sync.scan()
+        try #require(Self.within(15) { m.read(m.a) == m.read(m.b) && m.files(m.a) == m.files(m.b) })
         m.run(m.b, ["list"])
         sync.pause()
         #expect(Self.within(5) { !sync.connected })
@@ -67,8 +68,8 @@ import Testing
         added.insert("Typed by hand")
         m.run(m.a, ["list"])
 
-        // Each machine's sync tool notices its own changes before they meet.
-        usleep(2_500_000)
+        // Each machine's sync tool takes in its own changes before they meet.
+        sync.scan()
         sync.resume()
         var said = ""
         let met = Self.within(40) {

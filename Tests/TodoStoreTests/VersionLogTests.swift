@@ -216,7 +216,8 @@ import Testing
             let bytes = Array("Today:\n".utf8) + (0..<n).flatMap { Array("\t- Task \($0) of many\n".utf8) }
             VersionLogWriter.append(
                 [.init(hash: ContentHash.of(bytes), kind: .saved, parents: [ContentHash.of(previous)], bytes: bytes)],
-                to: path, machine: machine, time: time, known: [.init(hash: ContentHash.of(previous), bytes: previous)], mode: 0o600,
+                to: path, machine: machine, time: time, known: [.init(hash: ContentHash.of(previous), bytes: previous)],
+                mode: 0o600,
                 limit: limit)
             previous = bytes
         }
