@@ -78,15 +78,15 @@ enum CopyMerger {
             let theirs = try FileReader.snapshot(copyPath).document
             let read = try FileReader.snapshot(target)
             let ours = read.document
-            let found = CopyBase.find(
+            let base: Document?
+            let sides: CopyBase.Sides
+            switch CopyBase.find(
                 ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, age: versions.now - changeTime(copyPath))
-            guard case .merge(let base, let sides) = found else {
-                if case .wait(let seconds) = found {
-                    return .waiting(
-                        line: "Waiting to merge \(copy.described(from: nil))\(copy.ofArchive ? " of the archive" : ""): "
-                            + "its version history has not arrived yet", seconds: seconds)
-                }
-                return .failed("warning: \(copy.name) was not merged")
+            {
+            case .wait(let seconds):
+                return waiting(copy, "its version history has not arrived yet", seconds: seconds)
+            case .merge(let found, let known):
+                (base, sides) = (found, known)
             }
             let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs)
             // A sync tool may put another version in place meanwhile (it
@@ -94,9 +94,7 @@ enum CopyMerger {
             if result.bytes != ours.bytes,
                 case .changed = try AtomicWriter.save(result.bytes, to: target, display: target, replacing: read.stamp)
             {
-                return .waiting(
-                    line: "Waiting to merge \(copy.described(from: nil))\(copy.ofArchive ? " of the archive" : ""): "
-                        + "the file changed while it was merged", seconds: 1)
+                return waiting(copy, "the file changed while it was merged", seconds: 1)
             }
             keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
             try state.keep(copyPath, name: copy.name, bytes: theirs.bytes)
@@ -117,6 +115,12 @@ enum CopyMerger {
                 return .failed("warning: \(copy.name) was not merged: \(error)")
             }
         }
+    }
+
+    private static func waiting(_ copy: ConflictCopy, _ why: String, seconds: Int) -> Result {
+        .waiting(
+            line: "Waiting to merge \(copy.described(from: nil))\(copy.ofArchive ? " of the archive" : ""): \(why)",
+            seconds: seconds)
     }
 
     /// When the copy appeared here: its inode's change time (a rename or a
