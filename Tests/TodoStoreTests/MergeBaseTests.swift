@@ -8,7 +8,7 @@ import Testing
     static func log(_ machine: String, _ records: [(UInt64, [UInt64])]) -> VersionGraph.Source {
         let made = records.map { hash, parents in
             VersionRecord(
-                hash: hash, kind: .saved, time: 0, parents: parents, length: 0, prefix: 0, suffix: 0, middleOffset: 0,
+                hash: hash, kind: .saved, time: 0, parents: parents, length: 0, base: 0, prefix: 0, suffix: 0, middleOffset: 0,
                 middleCount: 0, start: 0, end: 0)
         }
         return .init(

@@ -107,10 +107,7 @@ final class VersionKeeper {
     private func record(seen: [VersionLogWriter.Known], claim: Claim, then made: VersionLogWriter.Entry? = nil) {
         var graph: VersionGraph?
         var head: UInt64??
-        func known(_ hash: UInt64) -> Bool {
-            if recorded.contains(hash) { return true }
-            if head == nil { head = self.head() }
-            if head == .some(hash) { return true }
+        func inLogs(_ hash: UInt64) -> Bool {
             if found == nil { found = KnownVersions(state: state, file: file) }
             if found!.contains(hash) { return true }
             if graph == nil { graph = folder.graph() }
@@ -120,13 +117,13 @@ final class VersionKeeper {
         }
         var entries: [VersionLogWriter.Entry] = []
         var last: UInt64?
-        for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) && !known(version.hash)
-        {
-            if last == nil, claim == .fromHead { last = head ?? nil }
-            entries.append(
-                .init(
-                    hash: version.hash, kind: .seen, parents: claim == .fromHead ? last.map { [$0] } ?? [] : [],
-                    bytes: version.bytes))
+        for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) {
+            if recorded.contains(version.hash) { continue }
+            if head == nil { head = self.head() }
+            if head == .some(version.hash) || inLogs(version.hash) { continue }
+            if last == nil { last = head ?? nil }
+            let parents = claim == .fromHead ? last.map { [$0] } ?? [] : []
+            entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
             last = version.hash
         }
         if let made { entries.append(made) }

@@ -98,17 +98,29 @@ struct VersionLog: Sendable {
     func lastIndex(of hash: UInt64) -> Int? { records.lastIndex { $0.hash == hash } }
 
     /// The bytes of the version the record at `index` holds, rebuilt from
-    /// the last whole copy before it through the changes after that; nil
-    /// when the log does not give them back exactly (checked by hash).
+    /// the whole copy its bases lead back to, through the changes from
+    /// there; nil when the log does not give them back exactly (checked by
+    /// hash).
     func content(at index: Int, fd: Int32) -> [UInt8]? {
-        guard let whole = records[...index].lastIndex(where: \.isWhole) else { return nil }
+        var chain = [index]
+        while let last = chain.last, records[last].base > 0 {
+            let base = last - records[last].base
+            guard base >= 0, chain.count <= records.count else { return nil }
+            chain.append(base)
+        }
         // The version as pieces of the log file: (offset, count).
         var pieces: [(offset: Int, count: Int)] = []
         var length = 0
-        for record in records[whole...index] {
-            guard record.prefix + record.suffix <= length || record.isWhole else { return nil }
+        for record in chain.reversed().map({ records[$0] }) {
+            guard
+                record.isWhole
+                    || (record.prefix + record.suffix <= length && record.innerFrom + record.innerLength <= length)
+            else { return nil }
             var next = Self.cut(pieces, from: 0, to: record.prefix)
-            if record.middleCount > 0 { next.append((record.middleOffset, record.middleCount)) }
+            if record.firstCount > 0 { next.append((record.middleOffset, record.firstCount)) }
+            next += Self.cut(pieces, from: record.innerFrom, to: record.innerFrom + record.innerLength)
+            let second = record.middleCount - record.firstCount
+            if second > 0 { next.append((record.middleOffset + record.firstCount, second)) }
             if record.suffix > 0 { next += Self.cut(pieces, from: length - record.suffix, to: length) }
             pieces = next
             length = record.length

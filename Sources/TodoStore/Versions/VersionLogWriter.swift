@@ -22,6 +22,8 @@ enum VersionLogWriter {
 
     /// Records kept when a log is pruned, however old.
     static let keptRecords = 50
+    /// Records kept, at the least, when a log far over its limit is cut to it.
+    static let cappedRecords = 8
     /// How long records are kept when the log has grown over its limit.
     static let keptSeconds: Int64 = 30 * 86_400
     /// A log is pruned when it grows over max(this, 4× the file).
@@ -66,7 +68,7 @@ enum VersionLogWriter {
         for entry in entries {
             out += VersionRecordFormat.encode(
                 hash: entry.hash, kind: entry.kind, time: time, parents: entry.parents, version: entry.bytes,
-                previous: previous)
+                base: previous.map { (bytes: $0, back: 1) })
             previous = entry.bytes
         }
         if end < size && ftruncate(fd, off_t(end)) != 0 { return false }
@@ -84,31 +86,41 @@ enum VersionLogWriter {
     /// Rewrites the log (a new file renamed over it) without its records
     /// older than 30 days, keeping at least `keptRecords`; when what is left
     /// is still over 4× the limit, only the newest records that fit in the
-    /// limit (never fewer than `keptRecords`). The first record kept becomes
-    /// a whole copy. `force`: rewrite even when nothing goes (a new name).
+    /// limit (at least `cappedRecords`). The first record kept becomes a
+    /// whole copy, and a record whose base is gone a change to the record
+    /// before it; the others are copied as they are. `force`: rewrite even
+    /// when nothing goes (a new name).
     static func prune(_ fd: Int32, path: String, machine: MachineIdentity, now: Int64, limit: Int, force: Bool = false) {
         guard let log = VersionLog.read(fd: fd), !log.records.isEmpty else { return }
         let records = log.records
         var first = records.firstIndex { $0.time >= now - keptSeconds } ?? records.count
         first = min(first, max(0, records.count - keptRecords))
         if log.validEnd - records[first].start > 4 * limit {
-            while first < records.count - keptRecords && log.validEnd - records[first].start > limit { first += 1 }
+            while first < records.count - cappedRecords && log.validEnd - records[first].start > limit { first += 1 }
         }
         if first == 0 && records[0].isWhole && !force { return }
+        // The first record kept is the first one whose version can be rebuilt.
+        while first < records.count && log.content(at: first, fd: fd) == nil { first += 1 }
+        guard first < records.count else { return }
+        var out = VersionLog.headerLine(machine: machine.id, name: machine.name)
         for k in first..<records.count {
-            guard let bytes = log.content(at: k, fd: fd) else { continue }
             let record = records[k]
-            var out = VersionLog.headerLine(machine: machine.id, name: machine.name)
+            if k > first && record.base > 0 && k - record.base >= first {
+                guard let bytes = LogReader.read(fd, at: record.start, count: record.end - record.start) else { return }
+                out += bytes
+                continue
+            }
+            guard let bytes = log.content(at: k, fd: fd) else { return }
+            var base: (bytes: [UInt8], back: Int)?
+            if k > first {
+                guard let before = log.content(at: k - 1, fd: fd) else { return }
+                base = (before, 1)
+            }
             out += VersionRecordFormat.encode(
                 hash: record.hash, kind: record.kind, time: record.time, parents: record.parents, version: bytes,
-                previous: nil)
-            if record.end < log.validEnd {
-                guard let rest = LogReader.read(fd, at: record.end, count: log.validEnd - record.end) else { return }
-                out += rest
-            }
-            replace(path, with: out, modeOf: fd)
-            return
+                base: base)
         }
+        replace(path, with: out, modeOf: fd)
     }
 
     /// Opens the log for appending under its lock; retries when a pruning

@@ -1,20 +1,21 @@
 /// One record of a version log: a version of the file (its hash), where it
 /// came from (its parents, what made it, when), and its bytes as a change
-/// to the record before it in the same log: so many bytes kept from the
-/// start and from the end of that one, and the middle written out. A
-/// record with nothing kept is a whole copy (a log's first record).
+/// to an earlier record of the same log, its base (the one just before it
+/// when written; another when a pruning dropped that one): see
+/// `VersionDelta`. A record with no base is a whole copy (a log's first
+/// record).
 ///
 /// In the file, a record is a header line, the middle bytes and a trailer
 /// of fixed length, so that the last record is found from the end of the
 /// log with one read:
 ///
-///     v <hash> <kind> <time> <parents> <length> <prefix> <suffix> <middle>\n
-///     <middle bytes>
+///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second>\n
+///     <first new part><second new part>
 ///     \n.<record size, 10 digits> <hash> <check>\n
 ///
-/// `parents` is `-` or hashes joined by commas; `check` is the hash of
-/// everything before the trailer, so a record cut short by a crash is told
-/// from a whole one.
+/// `parents` is `-` or hashes joined by commas; `base` is how many records
+/// back the base is (0: none); `check` is the hash of everything before
+/// the trailer, so a record cut short by a crash is told from a whole one.
 struct VersionRecord: Sendable, Equatable {
     enum Kind: String, Sendable {
         /// txtodo wrote it (a change, the daily rules); its parent is the version it read.
@@ -33,38 +34,46 @@ struct VersionRecord: Sendable, Equatable {
     var parents: [UInt64]
     /// The version's length in bytes.
     var length: Int
-    /// Bytes taken from the start and the end of the previous record's version.
+    /// How many records back the base is (0: the record is whole).
+    var base: Int
+    /// Bytes taken from the start and the end of the base's version.
     var prefix: Int
     var suffix: Int
-    /// The new middle's place in the log file and its length.
+    /// The run of the base's version kept between the two new parts.
+    var innerFrom = 0
+    var innerLength = 0
+    /// The new bytes' place in the log file, their length, and how many
+    /// of them come before the inner run.
     var middleOffset: Int
     var middleCount: Int
+    var firstCount = 0
     /// Where the record starts and ends (after its trailer) in the log file.
     var start: Int
     var end: Int
 
     /// Whether the record holds its version whole.
-    var isWhole: Bool { prefix == 0 && suffix == 0 }
+    var isWhole: Bool { base == 0 }
 
     static let trailerLength = 47
 }
 
 /// How records are written and read back.
 enum VersionRecordFormat {
-    /// A record for `version` (with `hash`) after a record holding
-    /// `previous` (nil: the log's first record, or one whose bytes are not
-    /// known: then the whole version is written).
+    /// A record for `version` (with `hash`) as a change to `base`, a
+    /// version `back` records before it (nil: written whole).
     static func encode(
-        hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8], previous: [UInt8]?
+        hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
+        base: (bytes: [UInt8], back: Int)?
     ) -> [UInt8] {
-        let (prefix, suffix) = previous.map { commonEnds($0, version) } ?? (0, 0)
-        let middle = version[prefix..<(version.count - suffix)]
+        let delta = base.map { VersionDelta(from: $0.bytes, to: version) } ?? VersionDelta(whole: version)
         let parentText = parents.isEmpty ? "-" : parents.map(ContentHash.text).joined(separator: ",")
         let header =
-            "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(prefix) \(suffix) \(middle.count)\n"
+            "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(base?.back ?? 0) "
+            + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count)\n"
         var bytes = Array(header.utf8)
-        bytes.reserveCapacity(bytes.count + middle.count + VersionRecord.trailerLength)
-        bytes += middle
+        bytes.reserveCapacity(bytes.count + delta.written + VersionRecord.trailerLength)
+        bytes += version[delta.first]
+        bytes += version[delta.second]
         let check = ContentHash.of(bytes)
         let size = bytes.count + VersionRecord.trailerLength
         let sizeText = String(size)
@@ -80,14 +89,14 @@ enum VersionRecordFormat {
     /// bytes as they are: a log holds thousands of these.
     static func parseHeader(_ line: ArraySlice<UInt8>, start: Int) -> VersionRecord? {
         var fields: [ArraySlice<UInt8>] = []
-        fields.reserveCapacity(9)
+        fields.reserveCapacity(13)
         var from = line.startIndex
         for i in line.indices where line[i] == 0x20 {
             fields.append(line[from..<i])
             from = i + 1
         }
         fields.append(line[from...])
-        guard fields.count == 9, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
+        guard fields.count == 13, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
             let kind = kind(fields[2]), let time = decimal(fields[3])
         else { return nil }
         var parents: [UInt64] = []
@@ -97,14 +106,20 @@ enum VersionRecordFormat {
                 parents.append(parent)
             }
         }
-        guard let length = decimal(fields[5]), let prefix = decimal(fields[6]), let suffix = decimal(fields[7]),
-            let middle = decimal(fields[8]), prefix + middle + suffix == length
+        let numbers = fields[5...12].map(decimal)
+        guard numbers.allSatisfy({ $0 != nil }) else { return nil }
+        let n = numbers.map { $0! }
+        let (length, base, prefix, suffix, innerFrom, innerLength, first, second) =
+            (n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7])
+        guard prefix + first + innerLength + second + suffix == length,
+            base > 0 || (prefix == 0 && suffix == 0 && innerLength == 0)
         else { return nil }
         let middleOffset = start + line.count + 1
         return VersionRecord(
-            hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, prefix: prefix, suffix: suffix,
-            middleOffset: middleOffset, middleCount: middle, start: start,
-            end: middleOffset + middle + VersionRecord.trailerLength)
+            hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, base: base, prefix: prefix,
+            suffix: suffix, innerFrom: innerFrom, innerLength: innerLength, middleOffset: middleOffset,
+            middleCount: first + second, firstCount: first, start: start,
+            end: middleOffset + first + second + VersionRecord.trailerLength)
     }
 
     /// The record size and hash a trailer gives; nil when it is not a trailer.
@@ -150,31 +165,4 @@ enum VersionRecordFormat {
         return nil
     }
 
-    /// How many bytes `a` and `b` share at their start, and then at their
-    /// end (never overlapping the shared start).
-    static func commonEnds(_ a: [UInt8], _ b: [UInt8]) -> (prefix: Int, suffix: Int) {
-        a.withUnsafeBytes { x in
-            b.withUnsafeBytes { y in
-                let limit = min(x.count, y.count)
-                var prefix = 0
-                while prefix + 8 <= limit,
-                    x.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-                        == y.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-                {
-                    prefix += 8
-                }
-                while prefix < limit && x[prefix] == y[prefix] { prefix += 1 }
-                var suffix = 0
-                let room = limit - prefix
-                while suffix + 8 <= room,
-                    x.loadUnaligned(fromByteOffset: x.count - suffix - 8, as: UInt64.self)
-                        == y.loadUnaligned(fromByteOffset: y.count - suffix - 8, as: UInt64.self)
-                {
-                    suffix += 8
-                }
-                while suffix < room && x[x.count - suffix - 1] == y[y.count - suffix - 1] { suffix += 1 }
-                return (prefix, suffix)
-            }
-        }
-    }
 }
