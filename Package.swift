@@ -23,12 +23,10 @@ let package = Package(
         .target(name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "Processes"]),
         // `txtodo sync`: the file through git, with txtodo's merge driver.
         .target(name: "TodoSync", dependencies: ["TodoStore", "Processes"]),
-        // ncursesw through pkg-config; only one Swift file imports it.
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw (libncurses-dev); only one Swift file imports it. The module
+        // map names the libraries and `shim.h` the defines, so pkg-config's
+        // -D flags, which SwiftPM refuses with a warning, are not needed.
+        .systemLibrary(name: "CNcursesw"),
         // Process effects: starting programs and waiting for them ($EDITOR).
         .target(name: "Processes"),
         // Linux calls that Swift's Glibc module leaves out (timerfd, statfs).
@@ -54,7 +52,7 @@ let package = Package(
         .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper", "TestSupport"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoMergeTests", dependencies: ["TodoMerge", "TestSupport"]),
-        .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore"]),
+        .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Processes", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TodoStore", "TestSupport"]),
         .testTarget(name: "EntryTests", dependencies: ["txtodo", "TodoStore"]),

@@ -171,6 +171,7 @@ _txtodo() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -201,6 +202,7 @@ _txtodo_list() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -216,6 +218,7 @@ _txtodo_add() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     '--priority')
@@ -232,11 +235,12 @@ _txtodo_done() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--file)
-    __txtodo_offer_flags_options 1
+    __txtodo_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -247,11 +251,12 @@ _txtodo_reopen() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--file)
-    __txtodo_offer_flags_options 1
+    __txtodo_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -262,11 +267,12 @@ _txtodo_delay() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--file)
-    __txtodo_offer_flags_options 1
+    __txtodo_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -277,11 +283,12 @@ _txtodo_rm() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--file)
-    __txtodo_offer_flags_options 1
+    __txtodo_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -297,6 +304,7 @@ _txtodo_note() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -312,6 +320,7 @@ _txtodo_rename() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -327,6 +336,7 @@ _txtodo_priority() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -342,6 +352,7 @@ _txtodo_move() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -365,6 +376,7 @@ _txtodo_undo() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -380,6 +392,7 @@ _txtodo_edit() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -395,6 +408,7 @@ _txtodo_path() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -410,6 +424,7 @@ _txtodo_log() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     '--days')
@@ -439,6 +454,7 @@ _txtodo_sync() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac
@@ -454,6 +470,7 @@ _txtodo_open() {
     # Offer option value completions
     case "${prev}" in
     '--file')
+        __txtodo_add_completions -f
         return
         ;;
     esac

@@ -1,6 +1,6 @@
 #ifndef TXTODO_CNCURSESW_SHIM_H
 #define TXTODO_CNCURSESW_SHIM_H
-/* SwiftPM drops pkg-config's -D flags, so define what curses needs here. */
+/* Defined here rather than by pkg-config's -D flags (which SwiftPM refuses). */
 #ifndef _XOPEN_SOURCE
 #define _XOPEN_SOURCE 700
 #endif

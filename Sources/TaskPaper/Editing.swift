@@ -27,6 +27,21 @@ extension Document {
         if let t = tag(name, on: line) {
             return replacingBytes(t.range, inLine: line, with: text)
         }
+        return appendingTag(name, value: value, to: line)
+    }
+
+    /// Removes the first tag of that name with the whitespace before it.
+    public func removingTag(_ name: String, from line: Int) -> Document {
+        guard let t = tag(name, on: line) else { return self }
+        return removing(t, from: line)
+    }
+}
+
+extension Document {
+    /// Adds `@name(value)` (or `@name`) after the line's text, before any
+    /// trailing whitespace, even when a tag of that name is already there.
+    public func appendingTag(_ name: String, value: String?, to line: Int) -> Document {
+        let text = Array(Tag.text(name: name, value: value).utf8)
         let body = ownBodyRange(line)
         var end = body.upperBound
         bytes.withUnsafeBufferPointer { p in
@@ -36,11 +51,11 @@ extension Document {
         return replacingBytes(end..<end, inLine: line, with: insertion)
     }
 
-    /// Removes the first tag of that name with the whitespace before it.
-    public func removingTag(_ name: String, from line: Int) -> Document {
-        guard let t = tag(name, on: line) else { return self }
-        var lo = t.leadingStart, hi = t.range.upperBound
-        if lo == t.range.lowerBound {
+    /// Removes one occurrence of a tag (as `tagOccurrences` gives it) with
+    /// the whitespace before it.
+    public func removing(_ occurrence: Tag, from line: Int) -> Document {
+        var lo = occurrence.leadingStart, hi = occurrence.range.upperBound
+        if lo == occurrence.range.lowerBound {
             // At the start of the body: take the whitespace after it instead.
             let end = contentRange(line).upperBound
             bytes.withUnsafeBufferPointer { p in

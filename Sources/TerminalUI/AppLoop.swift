@@ -34,7 +34,7 @@ struct AppLoop {
         _ = update(&state, .resized(screen.size))
         // What merging did is said first; the day's review is then offered
         // at the next launch (an offer made is remembered, so it must show).
-        state.status = Self.mergeStatus(store) ?? ReviewPrompt.atLaunch(store, environment: environment)
+        state.status = Self.mergeStatus(store) ?? ReviewPrompt.offer(store, environment: environment)
         self.state = state
     }
 
@@ -107,7 +107,7 @@ struct AppLoop {
             do {
                 try store.makeFolder()
             } catch {
-                _ = update(&state, .failed(String(describing: error)))
+                _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
                 return .go
             }
             var status: Int32 = 0
@@ -132,7 +132,7 @@ struct AppLoop {
             do {
                 _ = update(&state, .recordLoaded(try store.logbook(), screen))
             } catch {
-                _ = update(&state, .failed(String(describing: error)))
+                _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
             }
         case .quit:
             // A sync still running ends first: its commit must not be cut off.
@@ -163,7 +163,7 @@ struct AppLoop {
             }
             return nothing.map { send($0) } ?? .go
         } catch {
-            return send(.refused(String(describing: error)))
+            return send(.refused(AppWording.text(error, keys: state.keys)))
         }
     }
 
@@ -174,7 +174,7 @@ struct AppLoop {
             _ = try store.refresh()
             _ = update(&state, .loaded(Snapshot(store: store), focus: nil, message: nil))
         } catch {
-            _ = update(&state, .failed(String(describing: error)))
+            _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }
     }
 
@@ -193,12 +193,15 @@ struct AppLoop {
                 }
                 return archiveChangedUnderTheRecord()
             }
-            let reason: Reload = store.today != dayBefore ? .newDay : .fileChanged
+            let reason: Reload =
+                store.today != dayBefore
+                ? .newDay(store.lastTurn ?? DayTurn(), review: ReviewPrompt.offer(store, environment: environment))
+                : .fileChanged
             if let effect = update(&state, .reloaded(Snapshot(store: store), because: reason)) { _ = perform(effect) }
             // What merging a sync-conflict copy did says more than "file changed".
             if let merged = Self.mergeStatus(store) { state.status = merged }
         } catch {
-            _ = update(&state, .failed(String(describing: error)))
+            _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }
         return true
     }

@@ -53,6 +53,11 @@ public struct KeyTable: Equatable, Sendable {
 
     func command(for key: Key) -> Command? { lookup[key] }
 
+    /// The first key of the command as the help screen writes it; nil when it has none.
+    func label(of command: Command) -> String? {
+        bindings.first { $0.command == command && !$0.keys.isEmpty }.map { $0.keys[0].label }
+    }
+
     private static func bind(_ keys: [Key], _ help: String, _ command: Command, hint: String? = nil) -> Binding {
         Binding(keys: keys, help: help, command: command, hint: hint)
     }
@@ -72,13 +77,13 @@ public struct KeyTable: Equatable, Sendable {
         bind(chars("t"), "add a task for tomorrow", .add(.tomorrow), hint: "tomorrow"),
         bind(chars("f"), "add a floating task (at most 3)", .add(.floating), hint: "float"),
         bind(chars("e"), "rename the task, or edit the selected note", .rename, hint: "rename"),
-        bind(chars("1"), "priority ! (low)", .setPriority(1)),
-        bind(chars("2"), "priority !!", .setPriority(2)),
-        bind(chars("3"), "priority !!! (high)", .setPriority(3)),
+        bind(chars("1"), "priority 1 (the default: no mark)", .setPriority(1)),
+        bind(chars("2"), "priority 2 (!!)", .setPriority(2)),
+        bind(chars("3"), "priority 3 (!!!, the highest)", .setPriority(3)),
         bind(chars("p"), "cycle priority", .cyclePriority, hint: "prio"),
         bind(chars("d"), "delay a daily task to tomorrow (once)", .delay, hint: "delay"),
-        bind(chars(">"), "move to the next section (Floating → Today → Tomorrow)", .moveToSection(down: true), hint: "move"),
-        bind(chars("<"), "move to the section above", .moveToSection(down: false)),
+        bind(chars(">"), "move the task down a section (Floating → Today → Tomorrow)", .moveToSection(down: true), hint: "move"),
+        bind(chars("<"), "move the task up a section", .moveToSection(down: false)),
         bind([.enter], "show / hide notes", .toggleNotes),
         bind(chars("n"), "add a note to the task", .addNote, hint: "note"),
         bind([.character("D"), .delete], "delete the task or the selected note", .delete),

@@ -5,7 +5,8 @@ import TodoCore
 /// A task row is `> [x] name … ↷ !!`: `>` marks the selected row (also drawn
 /// in reverse video), `[ ]`/`[x]` the checkbox, then the name (cut with `…`),
 /// and right-aligned marks: `+N` when N notes are hidden, `↷` when the task
-/// has used its one delay, and `!`, `!!` or `!!!` for its priority.
+/// has used its one delay, and `!!` or `!!!` for priority 2 or 3 (the
+/// default, 1, has no mark).
 public func render(_ state: AppState, size: Size) -> Canvas {
     var canvas = Canvas(width: size.width, height: size.height)
     if size.isTooSmall {
@@ -97,17 +98,23 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
     }
 }
 
-/// Draws the task's row; returns its name as drawn (cut to fit).
-private func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bool) -> String {
+/// Draws the task's row; returns its name as drawn (cut to fit). The
+/// review draws its rows with it too, so both show the same marks in the
+/// same places.
+@discardableResult
+func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bool) -> String {
     let style: Style = task.isDone ? .done : .task
     canvas.put(task.isDone ? "[x]" : "[ ]", row: row, column: 2, style: style)
     let marks = marks(task, notesShown: notesShown)
-    let marksWidth = marks.map { DisplayWidth.of($0.0) }.reduce(0, +) + marks.count - 1
+    let marksWidth = marks.map { DisplayWidth.of($0.0) }.reduce(0, +) + max(0, marks.count - 1)
     // The name's room: the row less the checkbox and the marks, whose
-    // priority keeps a three-column field so names line up.
-    let level = min(3, max(1, task.priority))
-    let shown = DisplayWidth.truncated(task.name, to: canvas.width - 6 - (marksWidth + 3 - level) - 2)
+    // priority keeps a three-column field (and a space before it) so names
+    // line up.
+    let priorityWidth = DisplayWidth.of(priorityMark(task.priority))
+    let reserved = marksWidth - priorityWidth + (priorityWidth == 0 && !marks.isEmpty ? 1 : 0) + 3
+    let shown = DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 6 - reserved - 2)
     canvas.put(shown, row: row, column: 6, style: style)
+    dimTags(task, shown: shown, row: row, column: 6, &canvas)
     var x = canvas.width - 1 - marksWidth
     for (text, markStyle) in marks {
         x = canvas.put(text, row: row, column: x, style: markStyle) + 1
@@ -120,7 +127,7 @@ private func marks(_ task: TodoTask, notesShown: Bool) -> [(String, Style)] {
     if !task.notes.isEmpty, !notesShown { marks.append(("+\(task.notes.count)", .marker)) }
     if task.isDelayed { marks.append(("↷", .marker)) }
     let level = min(3, max(1, task.priority))
-    marks.append((String(repeating: "!", count: level), task.isDone ? .done : Style.priority(level)))
+    if level > 1 { marks.append((priorityMark(level), task.isDone ? .done : Style.priority(level))) }
     return marks
 }
 

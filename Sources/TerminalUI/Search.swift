@@ -75,7 +75,7 @@ private func jumpToMatch(_ query: SearchQuery, forward: Bool, _ state: inout App
     let lines = state.lines
     let matching: [Focus] = lines.compactMap { line in
         switch line {
-        case .task(let task) where query.matches(task.name) || !state.expanded.contains(task.ref) && task.matches(query):
+        case .task(let task) where query.matches(task.nameAndTags) || !state.expanded.contains(task.ref) && task.matches(query):
             Focus(ref: task.ref)
         case .note(let task, let index) where query.matches(task.notes[index]):
             Focus(ref: task.ref, note: index)

@@ -1,6 +1,8 @@
 /// Semantic style names: what a cell *is*; `Theme` decides how it looks.
 enum Style: String, CaseIterable, Sendable {
-    case plain, header, progress, section, task, done, priorityLow, priority, priorityHigh, marker, note, empty
+    case plain, header, progress, section, task, done, priority, priorityHigh, marker, note, empty
+    /// The user's tags after a task's name.
+    case tag
     case hint, hintKey, message, error, prompt, help, helpKey, tooSmall
     /// The history calendar: no task done … 5 or more; today's cell.
     case heat0, heat1, heat2, heat3, heat4, heatToday
@@ -9,8 +11,8 @@ enum Style: String, CaseIterable, Sendable {
 }
 
 extension Style {
-    /// The mark of priority 1, 2 or 3: the lowest is quiet, the highest loud.
-    static func priority(_ level: Int) -> Style { level <= 1 ? .priorityLow : level == 2 ? .priority : .priorityHigh }
+    /// The mark of priority 2 or 3 (1 has none): the highest is loud.
+    static func priority(_ level: Int) -> Style { level >= 3 ? .priorityHigh : .priority }
 }
 
 /// A terminal colour: one of the eight basic colours or a 256-colour index.
@@ -80,9 +82,9 @@ struct Theme: Sendable {
             .progress: Attributes(bold: true),
             .section: Attributes(bold: true, underline: true),
             .done: Attributes(dim: true),
-            .priorityLow: Attributes(dim: true),
             .priorityHigh: Attributes(bold: true),
             .note: Attributes(dim: true),
+            .tag: Attributes(dim: true),
             .empty: Attributes(dim: true),
             .hintKey: Attributes(bold: true),
             .hint: Attributes(dim: true),
@@ -109,11 +111,11 @@ struct Theme: Sendable {
                 .progress: Attributes(bold: true, foreground: .green),
                 .section: Attributes(bold: true, foreground: .yellow),
                 .done: Attributes(dim: true, foreground: muted),
-                .priorityLow: Attributes(foreground: muted),
                 .priority: Attributes(foreground: .yellow),
                 .priorityHigh: Attributes(bold: true, foreground: .red),
                 .marker: Attributes(foreground: .magenta),
                 .note: Attributes(foreground: muted),
+                .tag: Attributes(dim: true, foreground: muted),
                 .empty: Attributes(dim: true, foreground: muted),
                 .hintKey: Attributes(bold: true, foreground: .cyan),
                 .hint: Attributes(foreground: muted),

@@ -29,11 +29,6 @@ enum Event: Equatable, Sendable {
     case synced(String, failed: Bool)
 }
 
-/// Why the list changed without a key press.
-enum Reload: Equatable, Sendable {
-    case newDay, fileChanged
-}
-
 /// What `update` asks the run loop to do.
 enum Effect: Equatable, Sendable {
     case commit(Action)
@@ -73,8 +68,7 @@ func update(_ state: inout AppState, _ event: Event) -> Effect? {
         effect = nil
     case .reloaded(let snapshot, let reason):
         reload(&state, snapshot, focus: kept?.selection(after: snapshot, focus: nil))
-        state.status = Status(
-            reason == .newDay ? "New day \(snapshot.today): rules applied." : "File changed on disk; reloaded.")
+        state.status = reason.status(on: snapshot.today)
         // An open history screen is read again, so it shows what the change did.
         if case .history = state.mode { effect = .loadRecord(.history) } else { effect = nil }
     case .watching(let polling):
@@ -258,7 +252,7 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
         if let note = focus.note, note < task.notes.count {
             state.mode = .editing(.editNote(ref, note), state.fieldMemory.field(.note, task.notes[note]))
         } else {
-            state.mode = .editing(.rename(ref), state.fieldMemory.field(.rename, task.name))
+            state.mode = .editing(.rename(ref), state.fieldMemory.field(.rename, task.nameAndTags))
         }
     case .delete:
         if let note = focus.note { return .commit(.deleteNote(ref, index: note)) }

@@ -1,8 +1,8 @@
 /// The archive beside the todo file (`todo.archive.taskpaper`): expired and
-/// deleted tasks under a top-level project per day, `2026-11-21:`. Each task
-/// is there once: appending one already archived under its day with the
-/// same lines adds nothing, and a task that comes back into the file (a
-/// delete undone) is taken out again.
+/// deleted tasks under a top-level project per day, `2026-11-21:`. Every
+/// task is its own entry, however many share its lines: appending adds one
+/// entry per task, and a task that comes back into the file (a delete
+/// undone) takes one copy back out.
 public enum Archive {
     /// The archive document with `tasks` appended under their days' projects.
     /// Projects missing from the archive are added at its end, after a blank
@@ -10,10 +10,8 @@ public enum Archive {
     public static func appending(_ tasks: [ArchivedTask], to archive: Document) -> Document {
         var document = archive
         for task in tasks where !task.lines.isEmpty {
-            let existing = dayProject(task.day, in: document)
-            if let existing, copy(of: task, under: existing, in: document) != nil { continue }
             let project =
-                existing
+                dayProject(task.day, in: document)
                 ?? {
                     document = addingProject(task.day, to: document)
                     return document.lineCount - 1

@@ -59,39 +59,3 @@ func unchanged(_ task: TodoTask, list: TodoList, _ summary: String) -> Outcome {
     outcome.list = list
     return outcome
 }
-
-/// The undo and redo stacks. Empty changes are not recorded.
-public struct History: Sendable {
-    public let limit: Int
-    private var undoStack: [Change] = []
-    private var redoStack: [Change] = []
-
-    public init(limit: Int = 200) {
-        self.limit = max(1, limit)
-    }
-
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
-    public var nextUndo: Change? { undoStack.last }
-    public var nextRedo: Change? { redoStack.last }
-
-    /// Records a new change; the redo stack is cleared.
-    public mutating func record(_ change: Change) {
-        guard !change.isEmpty else { return }
-        undoStack.append(change)
-        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
-        redoStack.removeAll()
-    }
-
-    /// Moves the next undo to the redo stack (call after undoing it).
-    public mutating func didUndo() {
-        guard let change = undoStack.popLast() else { return }
-        redoStack.append(change)
-    }
-
-    /// Moves the next redo back to the undo stack (call after redoing it).
-    public mutating func didRedo() {
-        guard let change = redoStack.popLast() else { return }
-        undoStack.append(change)
-    }
-}

@@ -6,24 +6,28 @@
 ///     summary <hex>
 ///     created today,tomorrow
 ///     separator 0
+///     swap <hex before> <hex after>      (a change of the whole file only)
 ///     before today 0 2 <hex name>        (or `before -`)
 ///     line <hex indent> <hex body> <hex ending> <level> <blank 0|1>
 ///     after …
 extension Change {
     public var record: String {
-        var out = ["txtodo-change 1", "summary " + hex(Array(summary.utf8))]
+        var out = ["txtodo-change 1", "summary " + Hex.encode(Array(summary.utf8))]
         out.append("created " + createdSections.map(\.rawValue).joined(separator: ","))
         out.append("separator " + (addedSeparator ? "1" : "0"))
+        if let file { out.append("swap \(Hex.encode(file.before)) \(Hex.encode(file.after))") }
         for (label, snapshot) in [("before", before), ("after", after)] {
             guard let snapshot else {
                 out.append(label + " -")
                 continue
             }
             let ref = snapshot.ref
-            out.append("\(label) \(ref.section.rawValue) \(ref.occurrence) \(snapshot.position) \(hex(Array(ref.name.utf8)))")
+            out.append(
+                "\(label) \(ref.section.rawValue) \(ref.occurrence) \(snapshot.position) \(Hex.encode(Array(ref.name.utf8)))")
             for line in snapshot.lines {
                 out.append(
-                    "line \(hex(line.indent)) \(hex(line.body)) \(hex(line.ending.bytes)) \(line.level) \(line.isBlank ? 1 : 0)")
+                    "line \(Hex.encode(line.indent)) \(Hex.encode(line.body)) \(Hex.encode(line.ending.bytes)) \(line.level) \(line.isBlank ? 1 : 0)"
+                )
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -34,12 +38,18 @@ extension Change {
         var lines = record.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: false) }
         guard lines.first == ["txtodo-change", "1"], lines.count >= 6 else { return nil }
         lines.removeFirst()
-        guard lines[0].count == 2, lines[0][0] == "summary", let summary = unhex(lines[0][1]),
+        guard lines[0].count == 2, lines[0][0] == "summary", let summary = Hex.decode(lines[0][1]),
             lines[1].first == "created", lines[2].count == 2, lines[2][0] == "separator"
         else { return nil }
         let created = lines[1].dropFirst().joined().split(separator: ",").compactMap { Section(rawValue: String($0)) }
         var snapshots: [TaskState?] = []
         var rest = lines[3...]
+        var swap: FileSwap?
+        if let line = rest.first, line.first == "swap" {
+            rest.removeFirst()
+            guard line.count == 3, let before = Hex.decode(line[1]), let after = Hex.decode(line[2]) else { return nil }
+            swap = FileSwap(before: before, after: after)
+        }
         for label in ["before", "after"] {
             guard let head = rest.popFirst(), head.first.map(String.init) == label else { return nil }
             if head.count == 2, head[1] == "-" {
@@ -47,13 +57,14 @@ extension Change {
                 continue
             }
             guard head.count == 5, let section = Section(rawValue: String(head[1])), let occurrence = Int(head[2]),
-                let position = Int(head[3]), let name = unhex(head[4])
+                let position = Int(head[3]), let name = Hex.decode(head[4])
             else { return nil }
             var taskLines: [LineSlice] = []
             while let line = rest.first, line.first == "line" {
                 rest.removeFirst()
-                guard line.count == 6, let indent = unhex(line[1]), let body = unhex(line[2]),
-                    let terminator = unhex(line[3]), let ending = LineEnding.allCases.first(where: { $0.bytes == terminator }),
+                guard line.count == 6, let indent = Hex.decode(line[1]), let body = Hex.decode(line[2]),
+                    let terminator = Hex.decode(line[3]),
+                    let ending = LineEnding.allCases.first(where: { $0.bytes == terminator }),
                     let level = Int(line[4])
                 else { return nil }
                 taskLines.append(LineSlice(indent: indent, body: body, ending: ending, level: level, isBlank: line[5] == "1"))
@@ -65,27 +76,6 @@ extension Change {
         guard rest.isEmpty else { return nil }
         self.init(
             before: snapshots[0], after: snapshots[1], createdSections: created, addedSeparator: lines[2][1] == "1",
-            summary: String(decoding: summary, as: UTF8.self))
+            summary: String(decoding: summary, as: UTF8.self), file: swap)
     }
-}
-
-private let digits = Array("0123456789abcdef".utf8)
-
-private func hex(_ bytes: [UInt8]) -> String {
-    var out: [UInt8] = [0x2E]  // "." keeps an empty field visible
-    for byte in bytes { out += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
-    return String(decoding: out, as: UTF8.self)
-}
-
-private func unhex(_ text: Substring) -> [UInt8]? {
-    let chars = Array(text.utf8)
-    guard chars.first == 0x2E, chars.count % 2 == 1 else { return nil }
-    var out: [UInt8] = []
-    var i = 1
-    while i < chars.count {
-        guard let high = digits.firstIndex(of: chars[i]), let low = digits.firstIndex(of: chars[i + 1]) else { return nil }
-        out.append(UInt8(high << 4 | low))
-        i += 2
-    }
-    return out
 }

@@ -52,6 +52,9 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
     /// The `- ` lines indented under the task, in file order; shown under it,
     /// read only, and carried with it wherever it goes.
     public var subtasks: [Subtask]
+    /// The user's tags after the name, as written (`@store`, `@due(2026-12-01)`):
+    /// every trailing tag that is not txtodo's own.
+    public var tags: [String]
     /// Index of the task's line in the document it was read from (valid only for that document).
     public var line: Int
 
@@ -59,7 +62,7 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
 
     public init(
         ref: TaskRef, priority: Int = 1, day: Day? = nil, isDone: Bool = false, doneDay: Day? = nil,
-        isDelayed: Bool = false, notes: [String] = [], subtasks: [Subtask] = [], line: Int = 0
+        isDelayed: Bool = false, notes: [String] = [], subtasks: [Subtask] = [], tags: [String] = [], line: Int = 0
     ) {
         self.ref = ref
         self.priority = priority
@@ -69,6 +72,7 @@ public struct TodoTask: Sendable, Hashable, Identifiable {
         self.isDelayed = isDelayed
         self.notes = notes
         self.subtasks = subtasks
+        self.tags = tags
         self.line = line
     }
 }

@@ -5,7 +5,8 @@
 /// - to Today: it gets `@day(today)`;
 /// - to Tomorrow: from Today this is a delay, with the delay's rules (once,
 ///   open tasks only) and its `@delayed` mark; from Floating it is planning,
-///   not a delay: it gets `@day(tomorrow)` and keeps its delay;
+///   not a delay: it gets `@day(tomorrow)`, unless it used its delay
+///   already, which is refused;
 /// - to Floating: only while Floating holds fewer than three tasks; `@day`
 ///   goes (floating tasks have no day), `@delayed` stays, so a task cannot
 ///   win a second delay by passing through Floating.
@@ -22,6 +23,7 @@ func move(_ task: TodoTask, to section: Section, list: TodoList, today: Day) thr
     case .today:
         doc = doc.settingTag("day", value: today.description, on: task.line)
     case .tomorrow:
+        if task.isDelayed { throw .tomorrowAfterDelay(task.name) }
         doc = doc.settingTag("day", value: today.next.description, on: task.line)
     }
     let placement = doc.movingTask(at: task.line, to: section)

@@ -35,22 +35,28 @@ public struct RollOverResult: Sendable {
     public var changed: Bool
     /// The tasks of `document` (read once here, so callers need not read them again).
     public var list: TodoList
+    /// The stamps rule 0 gave, for every task that lacked one (empty when
+    /// none did): what to remember until they are written.
+    public var firstSight: FirstSight
+    /// How many Tomorrow tasks moved to Today.
+    public var moved = 0
 }
 
 /// The daily rules (SPEC §2), for the day `today`:
 /// 0. stamps: a Today / Tomorrow task without `@day` gets today / tomorrow;
-///    a bare `@done` gets today;
+///    a bare `@done` gets today — or, for a task in `firstSight`, the stamp
+///    it was given when first seen;
 /// 1. a Today task whose day is before today expires, done or not;
 /// 2. a Tomorrow task whose day is today moves to the end of Today, keeping its
 ///    tags; one whose day is already past expires;
 /// 3. a Floating task done before today expires.
 /// Expired tasks leave the file with everything under them. Nothing else
 /// changes, and a second roll-over on the same day changes nothing.
-public func rollOver(_ document: Document, today: Day) -> RollOverResult {
+public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = FirstSight()) -> RollOverResult {
     // The file's layout is read again only after a step changed it; the
     // facts the rules need are read from the bytes, no task is built.
     let original = TodoList(document: document)
-    let stamped = stampingDays(document, list: original, today: today)
+    let stamped = stampingDays(document, list: original, today: today, known: firstSight)
     var doc = stamped.document
     let unstamped = doc.bytes.count == document.bytes.count && doc.bytes == document.bytes
     var list = unstamped ? original : TodoList(document: doc)
@@ -82,19 +88,24 @@ public func rollOver(_ document: Document, today: Day) -> RollOverResult {
         doc = doc.replacing(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
         list = TodoList(document: doc)
     }
-    return RollOverResult(document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list)
+    return RollOverResult(
+        document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given,
+        moved: due.count)
 }
 
 /// Rule 0, in one pass: each stamp is an edit inside its own line. Also
 /// returns the tasks whose day is past as the input reads (rules 1–3:
-/// `@day` in Today and Tomorrow, `@done` in Floating), in no order.
+/// `@day` in Today and Tomorrow, `@done` in Floating), in no order, and the
+/// stamps given.
 private func stampingDays(
-    _ doc: Document, list: TodoList, today: Day
-) -> (document: Document, past: [(line: Int, day: Day)]) {
+    _ doc: Document, list: TodoList, today: Day, known: FirstSight
+) -> (document: Document, past: [(line: Int, day: Day)], given: FirstSight) {
     var edits: [LineEdit] = []
     var past: [(line: Int, day: Day)] = []
+    var given = FirstSight()
     for section in Section.allCases {
         let stamp: Day? = section == .today ? today : section == .tomorrow ? today.next : nil
+        var seen: [String: Int] = [:]
         for taskLine in list.taskLines(in: section) {
             let day = stamp == nil ? nil : doc.dayValue("day", on: taskLine)
             let isDone = doc.hasTag("done", on: taskLine)
@@ -103,20 +114,27 @@ private func stampingDays(
             let needsDay = stamp != nil && day == nil && !doc.hasValue("day", on: taskLine)
             let needsDone = isDone && doneDay == nil && !doc.hasValue("done", on: taskLine)
             guard needsDay || needsDone else { continue }
+            let name = doc.displayText(taskLine)
+            let key = FirstSight.Key(section: section, name: name, occurrence: seen[name, default: 0])
+            seen[name, default: 0] += 1
+            let remembered = known.stamps[key]
+            let stamps = FirstSight.Stamps(
+                day: needsDay ? remembered?.day ?? stamp : nil, done: needsDone ? remembered?.done ?? today : nil)
+            given.stamps[key] = stamps
             var line = doc.line(taskLine)
             var body = Document(bytes: line.body)
-            if let day = stamp, !body.hasValue("day", on: 0) {
+            if let day = stamps.day, !body.hasValue("day", on: 0) {
                 body = body.settingTag("day", value: day.description, on: 0)
             }
-            if body.hasTag("done", on: 0), !body.hasValue("done", on: 0) {
-                body = body.settingTag("done", value: today.description, on: 0)
+            if let done = stamps.done, body.hasTag("done", on: 0), !body.hasValue("done", on: 0) {
+                body = body.settingTag("done", value: done.description, on: 0)
             }
             guard body.bytes != line.body else { continue }
             line.body = body.bytes
             edits.append(LineEdit(lines: taskLine..<(taskLine + 1), with: [line]))
         }
     }
-    return (doc.replacing(edits.sorted { $0.lines.lowerBound < $1.lines.lowerBound }), past)
+    return (doc.replacing(edits.sorted { $0.lines.lowerBound < $1.lines.lowerBound }), past, given)
 }
 
 extension Document {

@@ -53,12 +53,23 @@ func delay(_ task: TodoTask, list: TodoList, today: Day) throws(TodoError) -> Ou
         line: placement.line, placement: placement)
 }
 
+/// The new text is the name and the user's tags after it (`Buy milk
+/// @store`), as a rename field shows them; txtodo's own tags stay. When the
+/// user's tags are the same, only the name's bytes change.
 func rename(_ task: TodoTask, to raw: String, list: TodoList) throws(TodoError) -> Outcome {
-    let name = try validName(raw)
-    guard name != task.name else { return unchanged(task, list: list, "“\(task.name)” already has that name") }
-    let doc = list.document.replacingDisplayText(of: task.line, with: name)
-    let renamed = doc.displayText(task.line)
-    return finish("Renamed “\(task.name)” to “\(renamed)”", before: list.snapshot(task), document: doc, line: task.line)
+    let text = try validName(raw)
+    let old = task.nameAndTags
+    guard text != old else { return unchanged(task, list: list, "“\(old)” already has that name") }
+    let typed = Document("- " + text)
+    let doc: Document
+    if typed.userTags(on: 0) == task.tags {
+        doc = list.document.replacingDisplayText(of: task.line, with: typed.displayText(0))
+    } else {
+        let own = list.document.ownTrailingTags(on: task.line)
+        doc = list.document.replacingTextAndTrailingTags(of: task.line, with: ([text] + own).joined(separator: " "))
+    }
+    let renamed = ([doc.displayText(task.line)] + doc.userTags(on: task.line)).joined(separator: " ")
+    return finish("Renamed “\(old)” to “\(renamed)”", before: list.snapshot(task), document: doc, line: task.line)
 }
 
 /// Priority 1 is the default and removes the tag; 2 and 3 set it.

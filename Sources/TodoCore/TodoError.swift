@@ -14,6 +14,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case delayDone(String)
     case delayFloating(String)
     case delayTomorrow(String)
+    /// A task that used its delay, moved towards Tomorrow by another route.
+    case tomorrowAfterDelay(String)
     case priorityOutOfRange(Int)
     case emptyNote
     case noteHasLineBreak
@@ -50,6 +52,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
             return "“\(name)” is a floating task and has no day; only Today tasks can be delayed."
         case .delayTomorrow(let name):
             return "“\(name)” is already on Tomorrow's list; nothing to delay."
+        case .tomorrowAfterDelay(let name):
+            return "“\(name)” was already delayed once, so it cannot go to Tomorrow again; do it today or keep it floating."
         case .priorityOutOfRange(let p):
             return "Priority \(p) is out of range; use 1, 2 or 3."
         case .emptyNote:

@@ -130,6 +130,7 @@ extension Document {
             subtasks: subtaskLines(of: line).map { k in
                 Subtask(name: displayText(k), isDone: hasTag("done", on: k), depth: level(k) - level(line))
             },
+            tags: userTags(on: line),
             line: line)
     }
 

@@ -38,7 +38,7 @@ private func replay(
     guard let to else {
         // A delete redone archives the task again (its undo took it out);
         // an add undone archives it only if lines were added by hand since.
-        let day = task.section == .floating ? today : (task.day ?? today)
+        let day = filingDay(task.section, day: task.day, today: today)
         let removed =
             !redo && current.keys == from.lines.keys ? [] : [ArchivedTask(day: day, taskLines: current, deletedOn: today)]
         return (doc.removingTask(at: task.line), nil, removed)
@@ -59,13 +59,20 @@ private func replay(
 }
 
 extension TaskState {
-    /// The task as a delete archived it: under its day, or today for a
-    /// floating task, marked deleted today.
+    /// The task as a delete archived it: under its day (see `filingDay`),
+    /// marked deleted today.
     func archived(today: Day) -> ArchivedTask {
-        let line = Document(bytes: lines[0].body)
-        let day = ref.section == .floating ? today : (line.tag("day", on: 0)?.value.flatMap(Document.day) ?? today)
-        return ArchivedTask(day: day, taskLines: lines, deletedOn: today)
+        let day = Document(bytes: lines[0].body).tag("day", on: 0)?.value.flatMap(Document.day)
+        return ArchivedTask(day: filingDay(ref.section, day: day, today: today), taskLines: lines, deletedOn: today)
     }
+}
+
+/// The day a task deleted today is filed under in the archive: its own day
+/// when that has come, else today (a floating task has no day; a Tomorrow
+/// task deleted before its day never reached it).
+func filingDay(_ section: Section, day: Day?, today: Day) -> Day {
+    guard section != .floating, let day else { return today }
+    return min(day, today)
 }
 
 extension TodoList {

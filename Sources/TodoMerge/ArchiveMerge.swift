@@ -1,8 +1,11 @@
 import TodoCore
 
 /// The archive (only `YYYY-MM-DD:` projects at the top level) merges as a
-/// union: an entry (an archived task with its lines) appears once under its
-/// day; an entry that one side removed by hand stays removed.
+/// union of entries (an archived task with its lines) under their days,
+/// counted: tasks alike are each their own entry. What both sides archived
+/// since the base counts once (two machines expiring the same synced list
+/// archive the same tasks), an entry that one side removed stays removed,
+/// and a removal on one side and an addition on the other both hold.
 enum ArchiveMerge {
     static func isArchive(_ doc: Document) -> Bool {
         doc.children(of: nil).allSatisfy { line in
@@ -34,21 +37,21 @@ enum ArchiveMerge {
         if ours.bytes == theirs.bytes || theirs.bytes == base?.bytes { return MergeResult(bytes: ours.bytes, report: .init()) }
         if ours.bytes == base?.bytes { return MergeResult(bytes: theirs.bytes, report: .init()) }
         var lines = LineTable()
-        let b = base.map { days($0, &lines) }
+        let b = base.map { days($0, &lines) } ?? []
         var merged = days(ours, &lines)
         let other = days(theirs, &lines)
-        let entries = { (days: [DayProject]) in Set(days.flatMap { day in day.entries.map { Entry(day: day.name, lines: $0) } }) }
-        let baseEntries = entries(b ?? [])
-        let removedBy = { (side: [DayProject]) in baseEntries.subtracting(entries(side)) }
-        let (removedByOurs, removedByTheirs) = (removedBy(merged), removedBy(other))
+        let wanted = counts(base: count(b), ours: count(merged), theirs: count(other))
+        // Ours first, in its order, as many of each entry as the merge keeps…
+        var placed: [Entry: Int] = [:]
         for k in merged.indices {
             let name = merged[k].name
-            merged[k].entries.removeAll { removedByTheirs.contains(Entry(day: name, lines: $0)) }
+            merged[k].entries = merged[k].entries.filter { place(Entry(day: name, lines: $0), wanted, &placed) }
         }
+        // …then what theirs has beyond that, under its day.
         for day in other {
-            let new = day.entries.filter { !removedByOurs.contains(Entry(day: day.name, lines: $0)) }
+            let new = day.entries.filter { place(Entry(day: day.name, lines: $0), wanted, &placed) }
             if let k = merged.firstIndex(where: { $0.name == day.name }) {
-                for entry in new where !merged[k].entries.contains(entry) { merged[k].entries.append(entry) }
+                merged[k].entries += new
             } else if !new.isEmpty {
                 let at = merged.firstIndex { $0.name > day.name } ?? merged.count
                 merged.insert(DayProject(name: day.name, header: day.header, entries: new), at: at)
@@ -62,5 +65,32 @@ enum ArchiveMerge {
             for entry in day.entries { for n in entry { out += lines[n] } }
         }
         return MergeResult(bytes: out, report: .init())
+    }
+
+    private static func count(_ days: [DayProject]) -> [Entry: Int] {
+        var counts: [Entry: Int] = [:]
+        for day in days { for entry in day.entries { counts[Entry(day: day.name, lines: entry), default: 0] += 1 } }
+        return counts
+    }
+
+    /// How many copies of each entry the merge keeps: the base's count
+    /// changed by both sides' changes, where the same kind of change on
+    /// both sides (both added, or both removed) counts once, as the larger.
+    private static func counts(base: [Entry: Int], ours: [Entry: Int], theirs: [Entry: Int]) -> [Entry: Int] {
+        var result: [Entry: Int] = [:]
+        for entry in Set(base.keys).union(ours.keys).union(theirs.keys) {
+            let b = base[entry] ?? 0
+            let (o, t) = ((ours[entry] ?? 0) - b, (theirs[entry] ?? 0) - b)
+            let change = o >= 0 && t >= 0 ? max(o, t) : o <= 0 && t <= 0 ? min(o, t) : o + t
+            result[entry] = max(0, b + change)
+        }
+        return result
+    }
+
+    /// Whether one more copy of `entry` is kept, counting it when it is.
+    private static func place(_ entry: Entry, _ wanted: [Entry: Int], _ placed: inout [Entry: Int]) -> Bool {
+        guard placed[entry, default: 0] < wanted[entry, default: 0] else { return false }
+        placed[entry, default: 0] += 1
+        return true
     }
 }

@@ -32,9 +32,11 @@ func merge(base: Document?, ours: Document, theirs: Document, shortcuts: Bool) -
     let t = Version(theirs, side: 2, like: shortcuts ? b ?? o : nil, lines: &lines, names: &names)
     var report = MergeReport()
     let identity = TaskIdentity(base: b, ours: o, theirs: t, names: names.count)
+    report.ambiguous = identity.ambiguous
     let tasks = mergeTasks(identity, shortcuts: shortcuts, report: &report)
     let sections = TaskOrder(identity: identity, tasks: tasks, distinct: shortcuts).sections()
     report.floatingCount = (sections[.floating] ?? []).reduce(0) { $0 + tasks.size($1) }
+    report.floatingBefore = o.taskRange(.floating).count
     var writer = MergeWriter(base: b, ours: o, theirs: t, lines: lines, distinct: shortcuts)
     let bytes = writer.write(sections: sections, tasks: tasks, report: &report)
     return MergeResult(bytes: bytes, report: report)

@@ -33,10 +33,16 @@ public struct MergeReport: Sendable, Equatable {
     public var notesKeptBoth: [String] = []
     /// Renamed differently on both sides: kept under both names.
     public var renamedBoth: [String] = []
+    /// Names with several tasks too alike to tell which one a side changed
+    /// or deleted: every task that may have been meant was kept.
+    public var ambiguous: [String] = []
     /// Places in the user's own text where both versions were kept, ours first.
     public var conflicts = 0
     /// Floating tasks in the result (more than three can come out of a merge).
     public var floatingCount = 0
+    /// Floating tasks ours had: the report speaks of too many only when
+    /// this merge made them so.
+    public var floatingBefore = 0
 
     /// No line of the user's own text had to be kept in two versions.
     public var isClean: Bool { conflicts == 0 }
@@ -47,8 +53,9 @@ public struct MergeReport: Sendable, Equatable {
         out += keptDespiteDeletion.map { "kept “\($0)”: deleted on one side, changed on the other" }
         out += notesKeptBoth.map { "notes of “\($0)” changed on both sides: both kept" }
         out += renamedBoth.map { "“\($0)” renamed differently on both sides: both names kept" }
+        out += ambiguous.map { "tasks named “\($0)” too alike to tell which one was changed or deleted: all kept" }
         if conflicts > 0 { out.append("\(conflicts) place(s) of your own text changed on both sides: both versions kept") }
-        if floatingCount > floatingLimit {
+        if floatingCount > floatingLimit && floatingBefore <= floatingLimit {
             out.append("\(floatingCount) floating tasks now (more than \(floatingLimit)): all kept")
         }
         return out

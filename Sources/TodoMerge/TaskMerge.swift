@@ -14,6 +14,8 @@ struct TaskCopy {
     var body: ArraySlice<Int> { version.body(of: part) }
     func tag(_ name: String) -> TagState { TagState(doc.tag(name, on: part.line)) }
     var tagNames: [String] { doc.tags(part.line).map(\.name) }
+    /// Every tag written on the line, repeated names included.
+    var occurrences: [Tag] { doc.tagOccurrences(part.line).filter { !Tag.reservedNames.contains($0.name) } }
 
     /// Same line, section and body.
     func same(as other: TaskCopy) -> Bool { Version.same(version, index, other.version, other.index) }
@@ -127,12 +129,18 @@ func mergeTask(base: TaskCopy?, ours: TaskCopy?, theirs: TaskCopy?, distinct: Bo
 private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, distinct: Bool, report: inout MergeReport)
     -> [MergedTask]
 {
+    let repeated = TagMultiset.repeatedNames([ours, theirs] + (base.map { [$0] } ?? []))
     var names: [String] = []
     for name in ours.tagNames + theirs.tagNames + (base?.tagNames ?? []) where !names.contains(name) {
         names.append(name)
     }
     var tags: [String: TagState] = [:]
+    var multisets: [String: [String?]] = [:]
     for name in names {
+        if repeated.contains(name) {
+            multisets[name] = TagMultiset.merge(name, base: base, ours: ours, theirs: theirs)
+            continue
+        }
         tags[name] = merge3(base: base?.tag(name), ours: ours.tag(name), theirs: theirs.tag(name)) {
             TagRules.resolve(name, ours: $0, theirs: $1)
         }
@@ -153,7 +161,7 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
     let body = SequenceDiff.merge(
         base: base.map { Array($0.body) }, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
     if body.conflicts > 0 { report.notesKeptBoth.append(name) }
-    let line = rewrittenLine(ours, name: name, tags: tags, order: names)
+    let line = rewrittenLine(ours, name: name, tags: tags, multisets: multisets, order: names)
     var out = [MergedTask(section: section, line: .written(line), level: ours.part.level, body: body.elements[...])]
     if let base, ours.name != base.name, theirs.name != base.name, ours.name != theirs.name {
         // Renamed differently on both sides: nothing typed is lost.
@@ -165,11 +173,17 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
 
 /// Ours' task line with the merged name and tags; unchanged bytes when they
 /// are ours already.
-private func rewrittenLine(_ ours: TaskCopy, name: String, tags: [String: TagState], order: [String]) -> [UInt8] {
+private func rewrittenLine(
+    _ ours: TaskCopy, name: String, tags: [String: TagState], multisets: [String: [String?]], order: [String]
+) -> [UInt8] {
     let doc = ours.doc, k = ours.part.line
     var body = Document(bytes: doc.bodyBytes(k))
     if name != ours.name { body = body.replacingDisplayText(of: 0, with: name) }
     for tagName in order {
+        if let values = multisets[tagName] {
+            body = TagMultiset.apply(values, name: tagName, to: body)
+            continue
+        }
         let want = tags[tagName] ?? .absent
         if TagState(body.tag(tagName, on: 0)) == want { continue }
         switch want {

@@ -18,7 +18,6 @@ final class Version {
         /// The name's number in the merge's `NameTable` (the name is the
         /// text without the dash and trailing tags).
         var name: Int32
-        private var occurrence32: Int32
         private var position32: Int32
         private var line32: Int32
         /// The task's body in `Version.bodies`.
@@ -29,24 +28,19 @@ final class Version {
         fileprivate var nameStart: Int32
         fileprivate var nameEnd: Int32
 
-        /// Among the tasks of that name in the section, in file order.
-        var occurrence: Int { Int(occurrence32) }
         /// Index among its section's tasks in file order.
         var position: Int { Int(position32) }
         var line: Int { Int(line32) }
         var level: Int { Int(level32) }
 
-        var key: TaskKey { TaskKey(section: section, name: name, occurrence: occurrence32) }
-
         fileprivate init(
-            section: Section, name: Int, nameBytes: Range<Int>, occurrence: Int, position: Int, line: Int,
+            section: Section, name: Int, nameBytes: Range<Int>, position: Int, line: Int,
             body: Range<Int>, level: Int
         ) {
             self.section = section
             self.name = Int32(name)
             nameStart = Int32(nameBytes.lowerBound)
             nameEnd = Int32(nameBytes.upperBound)
-            occurrence32 = Int32(occurrence)
             position32 = Int32(position)
             line32 = Int32(line)
             bodyStart = Int32(body.lowerBound)
@@ -83,8 +77,6 @@ final class Version {
         var tasks: [TaskPart] = []
         var bodies: [Int] = []
         var sectionStarts: [Int] = []
-        // How many tasks of each name the current section has had so far.
-        var seen = [Int32](repeating: 0, count: names.count)
         for section in Section.allCases {
             sectionStarts.append(tasks.count)
             guard let header = layout.headerLine(section) else { continue }
@@ -97,7 +89,6 @@ final class Version {
                 header: header, preamble: ((header + 1)..<first).map { lines.number($0, of: doc) },
                 taskLevel: taskLines.first.map { doc.level($0) } ?? doc.level(header) + 1)
             tasks.reserveCapacity(tasks.count + taskLines.count)
-            let firstTask = tasks.count
             var guess = NameGuess(reference, section)
             doc.bytes.withUnsafeBufferPointer { p in
                 for (i, line) in taskLines.enumerated() {
@@ -105,18 +96,14 @@ final class Version {
                     let nameBytes = doc.displayTextRange(line)
                     let bytes = UnsafeBufferPointer(rebasing: p[nameBytes])
                     let name = guess.name(bytes) ?? guess.found(names.number(bytes))
-                    if name >= seen.count { seen += repeatElement(0, count: names.count - seen.count) }
-                    let occurrence = Int(seen[name])
-                    seen[name] += 1
                     let bodyStart = bodies.count
                     for k in (line + 1)..<next { bodies.append(lines.number(k, of: doc)) }
                     tasks.append(
                         TaskPart(
-                            section: section, name: name, nameBytes: nameBytes, occurrence: occurrence, position: i,
+                            section: section, name: name, nameBytes: nameBytes, position: i,
                             line: line, body: bodyStart..<bodies.count, level: doc.level(line)))
                 }
             }
-            for task in tasks[firstTask...] { seen[Int(task.name)] = 0 }
         }
         sectionStarts.append(tasks.count)
         var taskOfName = [Int32](repeating: -1, count: names.count)
@@ -181,6 +168,14 @@ final class Version {
     /// The task's body as line numbers.
     func body(of task: TaskPart) -> ArraySlice<Int> { bodies[Int(task.bodyStart)..<Int(task.bodyEnd)] }
 
+    /// The task's body lines that say something (blank lines left out), as
+    /// line numbers: what tells a task apart.
+    func noteLines(of task: TaskPart) -> [Int] {
+        var out: [Int] = []
+        for (k, n) in body(of: task).enumerated() where doc.kind(task.line + 1 + k) != .blank { out.append(n) }
+        return out
+    }
+
     /// The task's name as a person reads it.
     func name(of task: TaskPart) -> String { doc.displayText(task.line) }
 
@@ -195,22 +190,35 @@ final class Version {
         }
     }
 
-    /// The task line without the task's name: what is left to compare when
-    /// looking for a rename.
-    func lineWithoutName(_ task: TaskPart) -> [UInt8] {
-        let name = doc.displayTextRange(task.line), line = doc.contentRange(task.line)
-        var rest: [UInt8] = []
-        rest.reserveCapacity(line.count - name.count)
-        rest += doc.bytes[line.lowerBound..<name.lowerBound]
-        rest += doc.bytes[name.upperBound..<line.upperBound]
-        return rest
+    /// Task `i` of `a` and task `j` of `b` have the same line but for the
+    /// name, and the same body.
+    static func sameButName(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Bool {
+        let x = a.tasks[i], y = b.tasks[j]
+        guard a.body(of: x).elementsEqual(b.body(of: y)) else { return false }
+        let (nx, lx) = (a.doc.displayTextRange(x.line), a.doc.contentRange(x.line))
+        let (ny, ly) = (b.doc.displayTextRange(y.line), b.doc.contentRange(y.line))
+        return a.doc.bytes[lx.lowerBound..<nx.lowerBound].elementsEqual(b.doc.bytes[ly.lowerBound..<ny.lowerBound])
+            && a.doc.bytes[nx.upperBound..<lx.upperBound].elementsEqual(b.doc.bytes[ny.upperBound..<ly.upperBound])
+    }
+
+    /// The indices in `tasks` of the section's tasks.
+    func taskRange(_ section: Section) -> Range<Int> { sectionStarts[section.order]..<sectionStarts[section.order + 1] }
+
+    /// The last task with this name number (nil: none).
+    func lastTask(named name: Int32) -> Int? {
+        Int(name) < taskOfName.count && taskOfName[Int(name)] >= 0 ? Int(taskOfName[Int(name)]) : nil
     }
 
     /// Task `i` of `a` and task `j` of `b` have the same line (terminator
     /// aside), section and body.
     static func same(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Bool {
+        a.tasks[i].section == b.tasks[j].section && sameContent(a, i, b, j)
+    }
+
+    /// The same line (terminator aside) and body, in whatever section.
+    static func sameContent(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Bool {
         let x = a.tasks[i], y = b.tasks[j]
-        guard x.section == y.section, x.bodyEnd - x.bodyStart == y.bodyEnd - y.bodyStart else { return false }
+        guard x.bodyEnd - x.bodyStart == y.bodyEnd - y.bodyStart else { return false }
         let rx = a.doc.contentRange(x.line), ry = b.doc.contentRange(y.line)
         guard rx.count == ry.count else { return false }
         for k in 0..<Int(x.bodyEnd - x.bodyStart) where a.bodies[Int(x.bodyStart) + k] != b.bodies[Int(y.bodyStart) + k] {
@@ -223,12 +231,4 @@ final class Version {
             }
         }
     }
-}
-
-/// A task's identity across versions: its section, its name and, for tasks
-/// of the same name, which one it is in file order.
-struct TaskKey: Hashable {
-    var section: Section
-    var name: Int32
-    var occurrence: Int32
 }

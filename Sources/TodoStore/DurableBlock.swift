@@ -39,6 +39,18 @@ enum DurableBlock {
         return FileStamp.hash(payload) == hash ? (payload, newline + 1 + count) : nil
     }
 
+    /// Where the next frame after `start` begins (a frame's payload never
+    /// holds a frame's first word, so the word marks it); nil when none does.
+    static func nextFrame(in bytes: [UInt8], after start: Int) -> Int? {
+        let head = Array((magic + " ").utf8)
+        var k = start + 1
+        while k < bytes.count, let found = bytes[k...].firstIndex(of: head[0]) {
+            if bytes[found...].starts(with: head) { return found }
+            k = found + 1
+        }
+        return nil
+    }
+
     /// Whether the bytes are meant as a block (they may still be torn).
     static func isBlock(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array((magic + " ").utf8)) }
 

@@ -1,9 +1,11 @@
 extension TodoStore {
     /// The record of past days: the archive beside the file (a missing one is
-    /// empty) and today's list as it is now.
+    /// empty), with what the daily rules expired and will archive once the
+    /// file is quiet, and today's list as it is now.
     public func logbook() throws(StoreError) -> Logbook {
         let archive = try FileReader.snapshot(archivePath).document
-        return Logbook(archive: archive, list: list, today: today)
+        let waiting = isWaitingToSave && config.archive ? pendingExpired : []
+        return Logbook(archive: waiting.isEmpty ? archive : Archive.appending(waiting, to: archive), list: list, today: today)
     }
 
     /// What the archive looks like on disk now, without reading it: equal

@@ -10,14 +10,14 @@ public enum ReviewOffer {
 
     /// Whether the offer was made for this file on `day` already.
     public static func wasMade(_ day: Day, todoPath: String, environment: [String: String]) -> Bool {
-        lines(environment).contains("\(day) \(LastChange.canonical(todoPath))")
+        lines(environment).contains("\(day) \(StateKey.canonical(todoPath))")
     }
 
     /// Records the offer for this file on `day`.
     public static func remember(_ day: Day, todoPath: String, environment: [String: String]) {
         let state = path(environment: environment)
         let kept = lines(environment).filter { $0.hasPrefix("\(day) ") }
-        let text = (kept + ["\(day) \(LastChange.canonical(todoPath))"]).joined(separator: "\n") + "\n"
+        let text = (kept + ["\(day) \(StateKey.canonical(todoPath))"]).joined(separator: "\n") + "\n"
         _ = try? StateFile.write(Array(text.utf8), to: state, durable: false)
     }
 

@@ -33,14 +33,21 @@ public final class TodoStore {
     /// Seconds until a conflict copy waiting for its history is looked at
     /// again (nil: none waits).
     public var copyLookIn: Int? { look.lookAgainIn }
+    /// What an unfinished change archived (nil without a state folder).
+    private let journal: ArchiveJournal?
     let defersSeen: Bool
     private var document: Document
     private var stamp: FileStamp?
     /// Whether `stamp` must be checked against the bytes (see `RacyStamp`).
     private var stampIsRacy = false
-    private var history = History(limit: 200)
+    /// The file's undo history (see `UndoLog`); `durable` for a command.
+    let history: UndoHistory
     /// The daily rules expired or moved a task that is not saved yet.
     private var rulesPending = false
+    /// What those rules expired, for the record until it is archived.
+    private(set) var pendingExpired: [ArchivedTask] = []
+    /// What the daily rules did when the day last changed under a `refresh`.
+    public private(set) var lastTurn: DayTurn?
     private var reads = UnchangedRead()
 
     /// Reads the file and applies the daily rules. Stamps stay in memory;
@@ -60,6 +67,11 @@ public final class TodoStore {
         self.clock = clock
         self.state = config.mergesConflicts ? state : nil
         (versions, archiveVersions) = Self.keepers(path, state: self.state, config: config, clock: clock)
+        // The file's own state in the state folder, named once.
+        let named = state.map { ($0, StateKey.name(for: path)) }
+        journal = named.map { ArchiveJournal(state: $0, key: $1) }
+        history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
+        reads.firstSight = named.map { FirstSightMemory(state: $0, key: $1) }
         today = clock.today()
         let merged = Self.mergeCopies(path, state: self.state, versions: versions, archive: archiveVersions, clock: clock)
         look = merged ?? look
@@ -72,6 +84,7 @@ public final class TodoStore {
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        pendingExpired = rolled.expired
         if rulesPending { try settleWhenQuiet(tries: 15) }
     }
 
@@ -82,39 +95,22 @@ public final class TodoStore {
         if !folder.isEmpty { try AtomicWriter.makeFolder(folder, display: path) }
     }
 
-    public var canUndo: Bool { history.canUndo }
-    public var canRedo: Bool { history.canRedo }
-
-    /// Applies the action to the file as it is on disk now. Throws a
-    /// `StoreError` (nothing written) or a `TodoError` (e.g. the task is gone).
+    /// Applies the action to the file as it is on disk now, and keeps it in
+    /// the file's undo history. Throws a `StoreError` (nothing written) or a
+    /// `TodoError` (e.g. the task is gone).
     @discardableResult
     public func commit(_ action: Action) throws -> Outcome {
-        let outcome = try transact { list, today in try apply(action, to: list, today: today) }
-        history.record(outcome.change)
-        return outcome
+        try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
     }
 
-    /// Reverses the last change; nil when there is nothing to undo.
-    @discardableResult
-    public func undo() throws -> Outcome? {
-        guard let change = history.nextUndo else { return nil }
-        let outcome = try undo(change)
-        history.didUndo()
-        return outcome
-    }
-
-    /// Reverses a change kept from an earlier process (see `LastChange`).
-    public func undo(_ change: Change) throws -> Outcome {
-        try transact { list, today in try TodoCore.undo(change, in: list.document, today: today) }
-    }
-
-    /// Applies the last undone change again; nil when there is nothing to redo.
-    @discardableResult
-    public func redo() throws -> Outcome? {
-        guard let change = history.nextRedo else { return nil }
-        let outcome = try transact { list, today in try TodoCore.redo(change, in: list.document, today: today) }
-        history.didRedo()
-        return outcome
+    /// Applies several actions on tasks named in one listing as one change
+    /// of the file (see `apply(_:to:today:)`): all of them or, when one is
+    /// refused, none. Each is its own step of the undo history, in the order
+    /// made.
+    public func commit(_ actions: [Action]) throws -> Batch {
+        try transact(
+            { list, today in try apply(actions, to: list, today: today) },
+            then: { batch in batch.steps.forEach { history.record($0.outcome.change) } })
     }
 
     /// Re-reads the file if it changed on disk, and applies the daily rules
@@ -150,9 +146,11 @@ public final class TodoStore {
         today = day
         // Through the read cache, so a change made next reuses this read.
         let (snapshot, rolled) = try reads.read(path, today: today)
+        if today != dayBefore { lastTurn = DayTurn(rolled) }
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        pendingExpired = rolled.expired
         if rulesPending { try settleWhenQuiet(tries: 1) }
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
         return document.bytes != before || today != dayBefore
@@ -199,7 +197,10 @@ public final class TodoStore {
     /// nothing is written and the fresh content is kept in memory. When the
     /// file changes before the rename, all of it is done again on the new
     /// content (a few times at most, then an error with nothing lost).
-    private func transact<Result>(onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result) throws -> Result
+    /// `then` gets the result while the lock is still held.
+    func transact<Result>(
+        onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result, then: (Result) -> Void = { _ in }
+    ) throws -> Result
     where Result: OutcomeCarrying {
         if FolderLock.folderIsMissing(path) {
             // Nothing to lock yet: try the change on the empty list first, so a
@@ -212,6 +213,7 @@ public final class TodoStore {
         var archivedSoFar: [ArchivedTask] = []
         for _ in 0..<Self.attempts {
             if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
+                then(result)
                 return result
             }
         }
@@ -232,17 +234,29 @@ public final class TodoStore {
             if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp) { throw FileNotQuiet() }
             result = try body(rolled.list, today)
         } catch {
+            // Shown with the rules applied, which wait to be written.
             adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
+            rulesPending = AutomaticWrite.isNeeded(rolled, from: fresh.document)
+            pendingExpired = rolled.expired
             throw error
         }
         let final = result.outcome?.document ?? rolled.document
-        let archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
+        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
         // The archive is written first: if saving the todo file then fails,
-        // a task is in both files rather than in neither.
+        // a task is in both files rather than in neither, and the journal
+        // says so, for the next change to leave it out of the archive.
+        let journaled = config.archive && !archived.isEmpty ? journal : nil
+        if let journaled, let hash = fresh.stamp?.hash {
+            let already = journaled.archived(before: hash)
+            let left = archived.removingEach(of: already)
+            archivedSoFar += archived.removingEach(of: left)
+            archived = left
+        }
         if config.archive && !archived.isEmpty {
             try archive(archived)
             archivedSoFar += archived
         }
+        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar, before: hash) }
         let list = result.outcome == nil ? rolled.list : result.outcome?.list
         if final.bytes == fresh.document.bytes {
             adopt(final, stamp: fresh.stamp, list: list)
@@ -251,6 +265,9 @@ public final class TodoStore {
             case .changed:
                 return nil
             case .saved(let stamp, let late):
+                journaled?.clear()
+                // The stamps given on first sight are in the file now.
+                if !rolled.firstSight.isEmpty { reads.firstSight?.forget() }
                 adopt(final, stamp: stamp, list: list)
                 saved(final.bytes, from: fresh.document.bytes)
                 if !late.isEmpty { try keep(late) }
@@ -262,6 +279,7 @@ public final class TodoStore {
             }
         }
         rulesPending = false
+        pendingExpired = []
         unsaved = nil
         return result
     }
@@ -285,50 +303,6 @@ public final class TodoStore {
             }
         }
         throw StoreError.keptChanging(path: path, attempts: Self.attempts)
-    }
-
-    /// Archives `tasks`: usually by parsing only the archive's last part and
-    /// appending to it, else by the whole-archive edit (on the same read).
-    private func archive(_ tasks: [ArchivedTask]) throws(StoreError) {
-        let archivePath = self.archivePath
-        let raw = try FileReader.stamped(archivePath)
-        if let (bytes, stamp) = raw, let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
-            added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp)
-        {
-            if !added.isEmpty { archiveVersions?.saved(bytes + added, from: bytes, claim: claim) }
-            return
-        }
-        try updateArchive(raw, at: archivePath) { Archive.appending(tasks, to: $0) }
-    }
-
-    private func archive(removing tasks: [ArchivedTask]) throws(StoreError) {
-        let archivePath = self.archivePath
-        try updateArchive(try FileReader.stamped(archivePath), at: archivePath) { Archive.removing(tasks, from: $0) }
-    }
-
-    /// The archive beside the file (beside a link's target).
-    var archivePath: String { FileLocation.archivePath(for: AtomicWriter.resolvedTarget(path)) }
-
-    /// Updates the archive, as `raw` read it, when the edit changes it. What
-    /// only adds at the end is appended in place; anything else rewrites it
-    /// atomically. A new archive takes the todo file's permission bits.
-    private func updateArchive(
-        _ raw: (bytes: [UInt8], stamp: FileStamp)?, at archivePath: String, _ edit: (Document) -> Document
-    ) throws(StoreError) {
-        let contents = try FileReader.snapshot(of: raw, archivePath)
-        let current = contents.document.bytes
-        let updated = edit(contents.document).bytes
-        guard updated != current else { return }
-        if let stamp = contents.stamp, !current.isEmpty, updated.count > current.count,
-            AppendWriter.isPrefix(current, of: updated),
-            AppendWriter.append(Array(updated[current.count...]), to: archivePath, expected: stamp)
-        {
-            archiveVersions?.saved(updated, from: current, claim: claim)
-            return
-        }
-        try AtomicWriter.save(
-            updated, to: archivePath, display: archivePath, modeOf: AtomicWriter.resolvedTarget(path))
-        archiveVersions?.saved(updated, from: current, claim: claim)
     }
 
     /// Whether the file, whose stamp looks as read, holds other bytes: an
@@ -362,6 +336,10 @@ extension Outcome: OutcomeCarrying {
 
 extension Optional: OutcomeCarrying where Wrapped == Outcome {
     var outcome: Outcome? { self }
+}
+
+extension Batch: OutcomeCarrying {
+    var outcome: Outcome? { combined }
 }
 
 extension [ArchivedTask] {

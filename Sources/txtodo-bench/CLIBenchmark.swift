@@ -23,7 +23,7 @@ enum CLIBenchmark {
                 exit(1)
             }
             let path = "\(folder)/list-\(n).taskpaper"
-            FileManager.default.createFile(atPath: path, contents: Data((sections + generated).utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data((sections + generated).utf8))
         }
     }
 

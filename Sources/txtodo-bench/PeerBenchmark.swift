@@ -28,7 +28,7 @@ enum PeerBenchmark {
             }
             let file = "\(folder)/today-\(n).taskpaper"
             let pristine = Data(taskpaper(names).utf8)
-            FileManager.default.createFile(atPath: file, contents: pristine)
+            _ = FileManager.default.createFile(atPath: file, contents: pristine)
             let restore = { _ = FileManager.default.createFile(atPath: file, contents: pristine) }
             let calcurseFolder = "\(folder)/calcurse-\(n)"
             let taskRC = "\(folder)/task-\(n)/rc"
@@ -171,7 +171,7 @@ enum PeerBenchmark {
     static func writeCalcurse(_ names: [String], folder: String) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let todo = names.map { "[0] \($0)\n" }.joined()
-        FileManager.default.createFile(atPath: folder + "/todo", contents: Data(todo.utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/todo", contents: Data(todo.utf8))
     }
 
     /// taskwarrior 2.6's own data format: one pending task per line.
@@ -179,13 +179,13 @@ enum PeerBenchmark {
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let rc = "data.location=\(folder)\nconfirmation=no\nverbose=nothing\nhooks=off\n"
-        FileManager.default.createFile(atPath: folder + "/rc", contents: Data(rc.utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/rc", contents: Data(rc.utf8))
         let entry = Int(Date().timeIntervalSince1970)
         let lines = names.enumerated().map { i, name in
             let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "&dquot;")
             let uuid = String(format: "%08x-0000-4000-8000-%012x", i, i)
             return "[description:\"\(escaped)\" entry:\"\(entry)\" modified:\"\(entry)\" status:\"pending\" uuid:\"\(uuid)\"]\n"
         }
-        FileManager.default.createFile(atPath: folder + "/pending.data", contents: Data(lines.joined().utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/pending.data", contents: Data(lines.joined().utf8))
     }
 }

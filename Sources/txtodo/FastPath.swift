@@ -4,7 +4,7 @@ import TodoStore
 /// parser: its reflection-based set-up costs more than the whole of a plain
 /// `txtodo list` or `txtodo done 3`. Only plain forms are taken here — known
 /// options at most once each, in any order, before or after the command;
-/// words that do not start with `-`; numbers in digits. Anything else,
+/// words that do not start with `-`. Anything else,
 /// including every error and `--help`, goes through the parser, which gives
 /// the same result for every form taken here.
 enum FastPath {
@@ -12,10 +12,11 @@ enum FastPath {
         case app(file: String?)
         case list(file: String?, json: Bool)
         case add(file: String?, section: Section, priority: Int, words: [String])
-        case mark(file: String?, verb: Verb, number: Int)
+        /// The tasks as the words name them: numbers or parts of names.
+        case mark(file: String?, verb: Verb, tasks: [String])
     }
 
-    /// The commands that act on task N alone, and what each does to it.
+    /// The commands that act on the tasks named alone, and what each does to them.
     enum Verb: String {
         case done, reopen, delay
 
@@ -47,11 +48,10 @@ enum FastPath {
             let section: Section = flags.contains("--floating") ? .floating : flags.contains("--tomorrow") ? .tomorrow : .today
             return .add(file: file, section: section, priority: reader.priority ?? 1, words: Array(reader.words.dropFirst()))
         case let name?:
-            guard let verb = Verb(rawValue: name), reader.words.count == 2, flags.isEmpty, reader.priority == nil,
-                reader.words[1].utf8.count <= 9, reader.words[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                let number = Int(reader.words[1])
-            else { return nil }
-            return .mark(file: file, verb: verb, number: number)
+            guard let verb = Verb(rawValue: name), reader.words.count > 1, flags.isEmpty, reader.priority == nil else {
+                return nil
+            }
+            return .mark(file: file, verb: verb, tasks: Array(reader.words.dropFirst()))
         }
     }
 
@@ -66,8 +66,8 @@ enum FastPath {
             return try TxTodo.List.print(file: file, json: json)
         case .add(let file, let section, let priority, let words):
             return try TxTodo.Add.add(file: file, section: section, priority: priority, text: words)
-        case .mark(let file, let verb, let number):
-            return try NumberedTask.commit(file: file, number: number, verb.action)
+        case .mark(let file, let verb, let tasks):
+            return try NamedTasks.commit(file: file, words: tasks, verb.action)
         }
     }
 

@@ -5,7 +5,9 @@ import TodoStore
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).", valueName: "path")
+        help: ArgumentHelp(
+            "The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).", valueName: "path"),
+        completion: .file()
     )
     var file: String?
 
@@ -23,7 +25,8 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// `defersSeen`: the command keeps what it read as the last content seen
-    /// only if it writes nothing (it calls `keepSeen()` when done).
+    /// only if it writes nothing (it calls `keepSeen()` when done). A
+    /// command's change is flushed to the undo history before it is reported.
     static func openStore(
         file: String?, reportingWarnings: Bool = true, changing: Bool = false, defersSeen: Bool = false
     ) throws -> TodoStore {
@@ -33,6 +36,7 @@ struct GlobalOptions: ParsableArguments {
                 path: FileLocation.todoPath(flag: file, environment: environment), environment: environment,
                 defersSeen: defersSeen)
         }
+        store.keepsChangesDurably = true
         if reportingWarnings {
             (store.merges + store.warnings.filter { !changing || $0 != store.unsaved }).forEach(Console.err)
         }
@@ -49,19 +53,19 @@ struct GlobalOptions: ParsableArguments {
 }
 
 /// A command that changes the file: opens the store, lets `decide` pick the
-/// action (or refuse) and what to say of its outcome, commits it, keeps it
-/// for `txtodo undo`, prints the line and syncs when `sync = git-always`.
-/// What the command read is kept as seen only when it writes nothing.
+/// actions (or refuse) and what to say of each outcome, commits them as one
+/// change (the store keeps each for undo), prints a line for each and syncs
+/// when `sync = git-always`. What the command read is kept as seen only when
+/// it writes nothing.
 @discardableResult
 func changing(
-    file: String?, _ decide: (TodoStore) throws -> (Action, say: (Outcome, TodoStore) -> String)
+    file: String?, _ decide: (TodoStore) throws -> ([Action], say: (Outcome, TodoStore) -> String)
 ) throws -> TodoStore {
     let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
     defer { store.keepSeen() }
-    let (action, say) = try decide(store)
-    let outcome = try failing { try store.commit(action) }
-    LastChangeRecord.remember(outcome, store: store)
-    Console.out(say(outcome, store))
+    let (actions, say) = try decide(store)
+    let batch = try failing { try store.commit(actions) }
+    for step in batch.steps.sorted(by: { $0.index < $1.index }) { Console.out(say(step.outcome, store)) }
     GlobalOptions.syncIfAlways(store)
     return store
 }

@@ -6,11 +6,12 @@ import TodoStore
 ///     {"version":1,"today":"2026-11-22","file":"/home/me/.local/share/txtodo/todo.taskpaper",
 ///      "tasks":[{"number":1,"section":"floating","name":"Learn Japanese","priority":3,
 ///                "done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],
-///                "subtasks":[{"name":"Kana","done":true,"depth":1}]}]}
+///                "subtasks":[{"name":"Kana","done":true,"depth":1}],"tags":["@jlpt"]}]}
 ///
 /// `file` is always an absolute path, also for a relative `--file`;
 /// `number` is what `done N` and the other commands take; `section` is
-/// floating, today or tomorrow; days are "YYYY-MM-DD" or null.
+/// floating, today or tomorrow; days are "YYYY-MM-DD" or null; `tags` are the
+/// user's tags after the name, as written (the name is without them).
 enum ListJSON {
     static func render(_ store: TodoStore) -> String {
         let tasks = store.list.numbered.enumerated().map { index, task in
@@ -18,7 +19,8 @@ enum ListJSON {
                 + ",\"priority\":\(task.priority),\"done\":\(task.isDone),\"doneDay\":\(day(task.doneDay))"
                 + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed)"
                 + ",\"notes\":[\(task.notes.map(string).joined(separator: ","))]"
-                + ",\"subtasks\":[\(task.subtasks.map(subtask).joined(separator: ","))]}"
+                + ",\"subtasks\":[\(task.subtasks.map(subtask).joined(separator: ","))]"
+                + ",\"tags\":[\(task.tags.map(string).joined(separator: ","))]}"
         }
         return "{\"version\":1,\"today\":\(string(store.today.description)),\"file\":\(string(Console.absolute(store.path)))"
             + ",\"tasks\":[\(tasks.joined(separator: ","))]}"

@@ -5,12 +5,12 @@ import TodoStore
 ///     Floating 1/3
 ///       1 [ ] Learn Japanese !!!
 ///     Today 2026-11-22 · 1/3 done
-///       2 [ ] Buy oat milk !!
+///       2 [ ] Buy oat milk @store !!
 ///             [ ] compare brands
 ///             Semi-skimmed if they are out.
-///       3 [x] Reply to Sam !
+///       3 [x] Reply to Sam
 ///     Tomorrow
-///       4 [ ] Pay rent ! (delayed)
+///       4 [ ] Pay rent (delayed)
 ///
 /// Written from the file's bytes, as they are read: no task or name is built
 /// as a string, and the text goes out in pieces of about 64 KiB, so a list of
@@ -43,7 +43,7 @@ enum ListText {
                 out.append(0x20)
                 out += number.text
                 out.append(0x20)
-                row(task, doc, into: &out)
+                row(task, line: lines[task.index], doc, into: &out)
                 if task.hasLinesUnder { under(lines[task.index], doc, width: width, into: &out) }
                 if out.count >= piece {
                     emit(out)
@@ -113,11 +113,17 @@ enum ListText {
         }
     }
 
-    static func row(_ task: DisplayedTask, _ doc: Document, into out: inout [UInt8]) {
+    static func row(_ task: DisplayedTask, line: Int, _ doc: Document, into out: inout [UInt8]) {
         appendBox(task.isDone, to: &out)
         appendText(task.nameRange, doc, to: &out)
-        out.append(0x20)
-        for _ in 0..<task.priority { out.append(0x21) }
+        doc.forEachUserTag(on: line) { tag in
+            out.append(0x20)
+            appendText(tag, doc, to: &out)
+        }
+        if task.priority > 1 {
+            out.append(0x20)
+            out += priorityMark(task.priority).utf8
+        }
         if task.isDelayed { out += " (delayed)".utf8 }
     }
 

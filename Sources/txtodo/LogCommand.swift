@@ -5,6 +5,10 @@ extension TxTodo {
     struct Log: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the record day by day, newest first: tasks done, expired unfinished and deleted.",
+            usage: """
+                txtodo log [--days <n> | --since <day>] [--unfinished] [--json]
+                           [--file <path>]
+                """,
             discussion: """
                 Reads the archive beside the file and today's list. Without --days or --since it shows \
                 today and the 7 days before it. Unfinished tasks are numbered: `txtodo add --back N` puts \

@@ -6,7 +6,8 @@ import TodoStore
 ///      "streak":{"current":2,"longest":5},
 ///      "days":[{"day":"2026-11-21","done":1,"unfinished":1,"deleted":0,"open":0,
 ///               "tasks":[{"name":"Call Sam","outcome":"unfinished","number":1,"priority":1,
-///                         "daily":true,"doneDay":null,"deletedDay":null,"notes":[],"subtasks":[]}]}]}
+///                         "daily":true,"doneDay":null,"deletedDay":null,"notes":[],"subtasks":[],
+///                         "tags":[]}]}]}
 ///
 /// Days come newest first, and only days with tasks; `outcome` is done,
 /// open (today's, not checked yet), unfinished or deleted; `number` is what
@@ -29,6 +30,7 @@ enum LogJSON {
             + ",\"number\":\(number.map(String.init) ?? "null"),\"priority\":\(task.priority),\"daily\":\(task.isDaily)"
             + ",\"doneDay\":\(ListJSON.day(task.doneDay)),\"deletedDay\":\(ListJSON.day(task.deletedDay))"
             + ",\"notes\":[\(task.notes.map(ListJSON.string).joined(separator: ","))]"
-            + ",\"subtasks\":[\(task.subtasks.map(ListJSON.subtask).joined(separator: ","))]}"
+            + ",\"subtasks\":[\(task.subtasks.map(ListJSON.subtask).joined(separator: ","))]"
+            + ",\"tags\":[\(task.tags.map(ListJSON.string).joined(separator: ","))]}"
     }
 }

@@ -43,8 +43,9 @@ enum LogText {
 
     static func row(_ task: PastTask) -> String {
         let box = task.fate.checkbox
-        let marks = String(repeating: "!", count: task.priority)
-        return "\(box) \(task.name) \(marks)" + (task.fate == .done ? "" : " (\(task.fate.rawValue))")
+        let marks = priorityMark(task.priority)
+        return "\(box) \(task.nameAndTags)" + (marks.isEmpty ? "" : " " + marks)
+            + (task.fate == .done ? "" : " (\(task.fate.rawValue))")
     }
 
     static func days(_ n: Int) -> String { n == 1 ? "1 day" : "\(n) days" }

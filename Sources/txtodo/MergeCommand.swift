@@ -86,7 +86,7 @@ enum MergeFiles {
             MergeFileError(message: "cannot save \(PrintableText.sanitized(path)): \(what); OURS was left untouched")
         }
         guard fd >= 0 else { throw fail(reason()) }
-        let temp = String(cString: template)
+        let temp = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var st = stat()
         if stat(target, &st) == 0 { fchmod(fd, st.st_mode & 0o7777) }
         var written = 0

@@ -7,10 +7,10 @@ extension TxTodo {
         static let configuration = CommandConfiguration(
             abstract: "Commit, pull (merging with txtodo's merge driver) and push the file's git repository.",
             discussion: """
-                The todo file must live in a git work tree. `--setup` registers the merge driver
-                (a .gitattributes line and merge.txtodo.driver in the repository's config, naming
-                this program) and keeps the version logs out of git, and does nothing else; sync
-                does it too when it is missing, and replaces a driver git cannot run. A merge git
+                The todo file must live in a git work tree. `--setup` registers the merge driver \
+                (a .gitattributes line and merge.txtodo.driver in the repository's config, naming \
+                this program) and keeps the version logs out of git, and does nothing else; sync \
+                does it too when it is missing, and replaces a driver git cannot run. A merge git \
                 left unfinished in the file (a pull whose driver could not run) is finished first.
                 """)
 

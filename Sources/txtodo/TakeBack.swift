@@ -21,11 +21,11 @@ enum TakeBack {
                         : "No unfinished task \(number); `txtodo log --unfinished` numbers them 1 to \(unfinished.count).")
             }
             let task = unfinished[number - 1]
-            if store.list.hasOpenTodayTask(named: task.name) {
+            if store.list.isBack(number - 1, of: unfinished) {
                 throw Console.refusal("“\(task.name)” is on today's list already.")
             }
             return (
-                .takeBack(task),
+                [.takeBack(task)],
                 { outcome, store in
                     let shown = outcome.focus.flatMap { store.list.number(of: $0) }
                     return "Took \(shown.map { "\($0) " } ?? "")“\(task.name)” back to Today (from \(task.day))."

@@ -4,7 +4,12 @@ import TodoStore
 extension TxTodo {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add a task to Today (or to Tomorrow, or a floating task).")
+            abstract: "Add a task to Today (or to Tomorrow, or a floating task).",
+            usage: """
+                txtodo add [--floating | --tomorrow] [--priority <n>] [--file <path>]
+                           <text> ...
+                txtodo add --back <n> [--file <path>]
+                """)
 
         @OptionGroup var global: GlobalOptions
         @Flag(help: "Add a floating task (at most three).") var floating = false
@@ -32,7 +37,7 @@ extension TxTodo {
             let name = text.joined(separator: " ")
             return try changing(file: file) { _ in
                 (
-                    .add(section, name, priority: priority),
+                    [.add(section, name, priority: priority)],
                     { outcome, store in
                         // The number `list` shows for the new task, valid until the next change.
                         let number = outcome.focus.flatMap { store.list.number(of: $0) }
@@ -44,73 +49,35 @@ extension TxTodo {
     }
 
     struct Done: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check off task N.")
-        @OptionGroup var numbered: NumberedTask
-        func run() throws { try numbered.commit(FastPath.Verb.done.action) }
+        static let configuration = CommandConfiguration(
+            abstract: "Check off tasks (numbers or parts of names).", discussion: NamedTasks.discussion)
+        @OptionGroup var named: NamedTasks
+        func run() throws { try named.commit(FastPath.Verb.done.action) }
     }
 
     struct Reopen: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Uncheck task N.")
-        @OptionGroup var numbered: NumberedTask
-        func run() throws { try numbered.commit(FastPath.Verb.reopen.action) }
+        static let configuration = CommandConfiguration(abstract: "Uncheck tasks.", discussion: NamedTasks.discussion)
+        @OptionGroup var named: NamedTasks
+        func run() throws { try named.commit(FastPath.Verb.reopen.action) }
     }
 
     struct Delay: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delay daily task N to tomorrow (once).")
-        @OptionGroup var numbered: NumberedTask
-        func run() throws { try numbered.commit(FastPath.Verb.delay.action) }
+        static let configuration = CommandConfiguration(
+            abstract: "Delay daily tasks to tomorrow (once each).", discussion: NamedTasks.discussion)
+        @OptionGroup var named: NamedTasks
+        func run() throws { try named.commit(FastPath.Verb.delay.action) }
     }
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "rm", abstract: "Delete task N (it goes to the archive).")
-        @OptionGroup var numbered: NumberedTask
-        func run() throws { try numbered.commit { .delete($0) } }
+            commandName: "rm", abstract: "Delete tasks (they go to the archive).", discussion: NamedTasks.discussion)
+        @OptionGroup var named: NamedTasks
+        func run() throws { try named.commit { .delete($0) } }
     }
 
     struct Note: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a note line to task N.")
-        @OptionGroup var task: NumberedText
+        static let configuration = CommandConfiguration(abstract: "Add a note line to a task.")
+        @OptionGroup var task: NamedText
         func run() throws { try task.commit { .addNote($0, $1) } }
-    }
-}
-
-/// Task N and a text: the new name, or a note.
-struct NumberedText: ParsableArguments {
-    @OptionGroup var numbered: NumberedTask
-    @Argument(help: "The text (words are joined with spaces).") var text: [String]
-
-    func commit(_ action: (TaskRef, String) -> Action) throws {
-        let joined = text.joined(separator: " ")
-        try numbered.commit { action($0, joined) }
-    }
-}
-
-/// `--file PATH` and the task number N as `list` shows it.
-struct NumberedTask: ParsableArguments {
-    @OptionGroup var global: GlobalOptions
-    @Argument(help: "The task's number in `txtodo list`.") var number: Int
-
-    /// Opens the store, applies the action to task N and prints the outcome.
-    func commit(_ action: (TaskRef) -> Action) throws {
-        try Self.commit(file: global.file, number: number, action)
-    }
-
-    @discardableResult
-    static func commit(file: String?, number: Int, _ action: (TaskRef) -> Action) throws -> TodoStore {
-        try changing(file: file) { store in (action(try task(number, in: store).ref), { outcome, _ in outcome.message }) }
-    }
-
-    /// Task N as `txtodo list` numbers it, or a refusal.
-    func task(in store: TodoStore) throws -> TodoTask { try Self.task(number, in: store) }
-
-    static func task(_ number: Int, in store: TodoStore) throws -> TodoTask {
-        guard let task = store.list.task(numbered: number) else {
-            let count = store.list.taskCount
-            throw Console.refusal(
-                "there is no task \(number); "
-                    + (count == 0 ? "the list is empty" : "numbers go from 1 to \(count)") + " (see `txtodo list`)")
-        }
-        return task
     }
 }

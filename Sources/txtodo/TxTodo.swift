@@ -2,9 +2,6 @@ import ArgumentParser
 import TerminalUI
 import TodoStore
 
-/// The one place the version is written.
-let txtodoVersion = "0.1.0"
-
 struct TxTodo: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(

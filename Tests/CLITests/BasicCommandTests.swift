@@ -1,9 +1,15 @@
 import Testing
 
 @Suite struct BasicCommandTests {
-    @Test func version() {
-        let result = CLI().run(["--version"])
-        #expect(result.status == 0 && result.stdout == "txtodo 0.1.0\n" && result.stderr.isEmpty)
+    /// The version the Makefile reads for the man page, the archive and the
+    /// package is the one `--version` prints.
+    @Test func versionIsTheMakefiles() {
+        let cli = CLI()
+        let root = String(#filePath.split(separator: "/").dropLast(3).joined(separator: "/"))
+        let make = cli.shell("make -s -C '/\(root)' version")
+        let result = cli.run(["--version"])
+        #expect(make.status == 0 && !make.stdout.isEmpty)
+        #expect(result.status == 0 && result.stdout == "txtodo \(make.stdout)" && result.stderr.isEmpty)
     }
 
     @Test func helpListsEverySubcommandAndTheFileInUse() {

@@ -38,17 +38,17 @@ import Testing
         #expect(
             result.stdout == """
                 Sun 2026-11-22 · 2 done, 1 open
-                    [x] Post !
-                    [x] Read !
+                    [x] Post
+                    [x] Read
                     [ ] Milk !! (open)
                 Sat 2026-11-21 · 1 done, 1 unfinished, 1 deleted
                     [x] Paid rent !!!
-                  1 [ ] Call Sam ! (unfinished)
+                  1 [ ] Call Sam (unfinished)
                         about the party
-                    [-] Old idea ! (deleted)
+                    [-] Old idea (deleted)
                 Fri 2026-11-20 · 1 done, 1 unfinished
-                    [x] X !
-                  2 [ ] Y ! (unfinished)
+                    [x] X
+                  2 [ ] Y (unfinished)
 
                 Streak 3 days (longest 3 days)
 
@@ -59,10 +59,10 @@ import Testing
         let cli = Self.seeded()
         #expect(cli.run(["log", "--since", "2026-11-22"]).stdout.hasPrefix("Sun 2026-11-22 · 2 done, 1 open\n"))
         let all = cli.run(["log", "--unfinished", "--since", "2026-11-01"]).stdout
-        #expect(all.contains("  1 [ ] Call Sam ! (unfinished)") && all.contains("  3 [ ] Long ago ! (unfinished)"))
+        #expect(all.contains("  1 [ ] Call Sam (unfinished)") && all.contains("  3 [ ] Long ago (unfinished)"))
         #expect(
             cli.run(["log", "--unfinished", "--days", "1"]).stdout
-                == "Sat 2026-11-21 · 1 unfinished\n  1 [ ] Call Sam ! (unfinished)\n        about the party\n\nStreak 3 days (longest 3 days)\n"
+                == "Sat 2026-11-21 · 1 unfinished\n  1 [ ] Call Sam (unfinished)\n        about the party\n\nStreak 3 days (longest 3 days)\n"
         )
         let none = CLI().run(["log"])
         #expect(none.status == 0 && none.stdout == "Nothing in the record for these days.\n")
@@ -85,11 +85,11 @@ import Testing
             ))
         #expect(
             out.contains(
-                "{\"name\":\"Call Sam\",\"outcome\":\"unfinished\",\"number\":1,\"priority\":1,\"daily\":true,\"doneDay\":null,\"deletedDay\":null,\"notes\":[\"about the party\"],\"subtasks\":[]}"
+                "{\"name\":\"Call Sam\",\"outcome\":\"unfinished\",\"number\":1,\"priority\":1,\"daily\":true,\"doneDay\":null,\"deletedDay\":null,\"notes\":[\"about the party\"],\"subtasks\":[],\"tags\":[]}"
             ))
         #expect(
             out.contains(
-                "{\"name\":\"Read\",\"outcome\":\"done\",\"number\":null,\"priority\":1,\"daily\":false,\"doneDay\":\"2026-11-22\",\"deletedDay\":null,\"notes\":[],\"subtasks\":[]}"
+                "{\"name\":\"Read\",\"outcome\":\"done\",\"number\":null,\"priority\":1,\"daily\":false,\"doneDay\":\"2026-11-22\",\"deletedDay\":null,\"notes\":[],\"subtasks\":[],\"tags\":[]}"
             ))
         #expect(
             out.contains(

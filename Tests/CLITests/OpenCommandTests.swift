@@ -5,7 +5,7 @@ import Testing
 @Suite struct OpenCommandTests {
     /// A CLI whose BROWSER is a script that writes its arguments, one a line.
     static func withRecordingBrowser(_ file: String) -> CLI {
-        var cli = CLI()
+        let cli = CLI()
         cli.write(cli.folder + "/home/browser", "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done >> \"$0.log\"\n")
         chmod(cli.folder + "/home/browser", 0o755)
         cli.extraEnvironment["BROWSER"] = cli.folder + "/home/browser"
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func withoutABrowserItSaysWhatToInstall() {
-        var cli = CLI()
+        let cli = CLI()
         cli.write(cli.todo, Self.file)
         cli.extraEnvironment["PATH"] = cli.folder + "/home"
         let result = cli.run(["open", "1"])

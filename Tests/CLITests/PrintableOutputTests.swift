@@ -46,7 +46,7 @@ import Testing
     @Test func listShowsControlsTheSameWay() {
         let result = Self.seeded().run(["list"])
         Self.expectPrintable(result.stdout)
-        #expect(result.stdout.contains("1 [ ] \(Self.shown) !\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 [ ] \(Self.shown)\n"), "\(result.stdout)")
         #expect(result.stdout.contains("note �[31mred"))
     }
 

@@ -24,7 +24,7 @@ import Testing
         let today = cli.run(["list"]).stdout.split(separator: "\n").dropFirst(2).prefix(6)
         #expect(
             today == [
-                "Today 2026-11-22 · 0/2 done", "  1 [ ] Call Sam !", "  2 [ ] Plan trip !", "        [x] book flights",
+                "Today 2026-11-22 · 0/2 done", "  1 [ ] Call Sam", "  2 [ ] Plan trip", "        [x] book flights",
                 "          [ ] compare prices", "        passports in the drawer",
             ])
         #expect(cli.read(cli.todo) == Self.file)
@@ -35,9 +35,9 @@ import Testing
         let result = cli.run(["list", "--json"])
         #expect(
             result.stdout.contains(
-                #""name":"Plan trip","priority":1,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["passports in the drawer"],"subtasks":[{"name":"book flights","done":true,"depth":1},{"name":"compare prices","done":false,"depth":2}]}"#
+                #""name":"Plan trip","priority":1,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["passports in the drawer"],"subtasks":[{"name":"book flights","done":true,"depth":1},{"name":"compare prices","done":false,"depth":2}],"tags":[]}"#
             ), "\(result.stdout)")
-        #expect(result.stdout.contains(#""name":"Call Sam","#) && result.stdout.contains(#""notes":[],"subtasks":[]}"#))
+        #expect(result.stdout.contains(#""name":"Call Sam","#) && result.stdout.contains(#""notes":[],"subtasks":[],"tags":[]}"#))
     }
 
     @Test func subtasksGoWithTheirTask() {

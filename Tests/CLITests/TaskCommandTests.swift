@@ -31,9 +31,9 @@ import Testing
                 Today 2026-11-22 · 1/2 done
                   2 [ ] Buy oat milk !!
                         Semi-skimmed if they are out.
-                  3 [x] Reply to Sam !
+                  3 [x] Reply to Sam
                 Tomorrow
-                  4 [ ] Pay rent ! (delayed)
+                  4 [ ] Pay rent (delayed)
 
                 """)
     }
@@ -50,10 +50,10 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout == #"{"version":1,"today":"2026-11-22","file":"\#(cli.todo)","tasks":["#
-                + #"{"number":1,"section":"floating","name":"Learn Japanese","priority":3,"done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],"subtasks":[]},"#
-                + #"{"number":2,"section":"today","name":"Buy oat milk","priority":2,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["Semi-skimmed if they are out."],"subtasks":[]},"#
-                + #"{"number":3,"section":"today","name":"Reply to Sam","priority":1,"done":true,"doneDay":"2026-11-22","day":"2026-11-22","delayed":false,"notes":[],"subtasks":[]},"#
-                + #"{"number":4,"section":"tomorrow","name":"Pay rent","priority":1,"done":false,"doneDay":null,"day":"2026-11-23","delayed":true,"notes":[],"subtasks":[]}]}"#
+                + #"{"number":1,"section":"floating","name":"Learn Japanese","priority":3,"done":false,"doneDay":null,"day":null,"delayed":false,"notes":[],"subtasks":[],"tags":[]},"#
+                + #"{"number":2,"section":"today","name":"Buy oat milk","priority":2,"done":false,"doneDay":null,"day":"2026-11-22","delayed":false,"notes":["Semi-skimmed if they are out."],"subtasks":[],"tags":[]},"#
+                + #"{"number":3,"section":"today","name":"Reply to Sam","priority":1,"done":true,"doneDay":"2026-11-22","day":"2026-11-22","delayed":false,"notes":[],"subtasks":[],"tags":[]},"#
+                + #"{"number":4,"section":"tomorrow","name":"Pay rent","priority":1,"done":false,"doneDay":null,"day":"2026-11-23","delayed":true,"notes":[],"subtasks":[],"tags":[]}]}"#
                 + "\n")
     }
 

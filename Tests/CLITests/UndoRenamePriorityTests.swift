@@ -44,17 +44,21 @@ import Testing
         #expect(cli.read(cli.todo) == before)
     }
 
+    /// The file's undo history lives under `$XDG_STATE_HOME/txtodo/undo/`:
+    /// a log, and the command's change in a flushed block beside it.
     @Test func theStateLivesUnderXDGStateHome() {
         let cli = Self.seeded()
         cli.extraEnvironment["XDG_STATE_HOME"] = cli.folder + "/state"
         #expect(cli.run(["delay", "1"]).status == 0)
-        let state = cli.read(cli.folder + "/state/txtodo/last-change") ?? ""
+        let names = cli.shell("ls \"$XDG_STATE_HOME/txtodo/undo\"").stdout.split(separator: "\n")
+        #expect(names.count == 2 && names[1] == names[0] + ".last", "\(names)")
+        let block = cli.read(cli.folder + "/state/txtodo/undo/\(names[0]).last") ?? ""
         // One block: a line with the record's length and hash, then the record.
-        let record = state.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""
-        #expect(state.hasPrefix("txtodo-block "), "\(state)")
-        #expect(record.hasPrefix("file \(cli.todo)\ntxtodo-change 1\n"), "\(state)")
+        let record = block.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""
+        #expect(block.hasPrefix("txtodo-block "), "\(block)")
+        #expect(record.hasPrefix("change ") && record.contains("\ntxtodo-change 1\n"), "\(block)")
         #expect(cli.run(["undo"]).status == 0)
-        #expect(!cli.exists(cli.folder + "/state/txtodo/last-change"))
+        #expect(!cli.exists(cli.folder + "/state/txtodo/undo/\(names[0]).last"))
     }
 
     @Test func aHandEditSinceIsNotOverwritten() {
@@ -85,7 +89,7 @@ import Testing
         let cli = Self.seeded()
         let added = cli.run(["add", "Apples"])
         #expect(added.stdout == "Added 1 “Apples” to Today.\n", "\(added)")
-        #expect(cli.run(["list"]).stdout.contains("  1 [ ] Apples !\n"))
+        #expect(cli.run(["list"]).stdout.contains("  1 [ ] Apples\n"))
         let floating = cli.run(["add", "--floating", "Learn Go"])
         #expect(floating.stdout == "Added 1 “Learn Go” to Floating.\n")
         #expect(cli.run(["done", "1"]).stdout == "Checked “Learn Go”.\n")
@@ -116,5 +120,19 @@ import Testing
         let again = cli.run(["move", "1", "tomorrow"])
         #expect(
             again.status == 1 && again.stderr == "txtodo: “Buy oat milk” was already delayed once; do it today or delete it.\n")
+    }
+
+    /// Through Floating, the delay is not won back.
+    @Test func aDelayedTaskCannotGoBackToTomorrowThroughFloating() {
+        let cli = UndoRenamePriorityTests.seeded()
+        #expect(cli.run(["delay", "1"]).status == 0)
+        #expect(cli.run(["move", "2", "floating"]).stdout == "Moved “Buy oat milk” to Floating.\n")
+        let again = cli.run(["move", "1", "tomorrow"])
+        #expect(
+            again.status == 1
+                && again.stderr
+                    == "txtodo: “Buy oat milk” was already delayed once, so it cannot go to Tomorrow again; do it today or keep it floating.\n",
+            "\(again)")
+        #expect(cli.read(cli.todo)?.contains("Floating:\n\t- Buy oat milk @delayed\n") == true)
     }
 }

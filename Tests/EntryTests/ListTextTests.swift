@@ -91,7 +91,8 @@ import TerminalUI
                 number += 1
                 let digits = String(number)
                 out += "\n  " + String(repeating: " ", count: max(width - digits.count, 0)) + digits + " "
-                out += (task.isDone ? "[x] " : "[ ] ") + task.name + " " + String(repeating: "!", count: task.priority)
+                out += (task.isDone ? "[x] " : "[ ] ") + task.nameAndTags
+                if task.priority > 1 { out += " " + String(repeating: "!", count: task.priority) }
                 if task.isDelayed { out += " (delayed)" }
                 for subtask in task.subtasks {
                     out += "\n" + String(repeating: " ", count: 2 + width + 3 + 2 * subtask.depth)

@@ -27,7 +27,9 @@ import Testing
         ["add", "--floating", "Read", "--file=F"], ["add", "Buy", "@done", "now"], ["add", "list"],
         ["done", "1"], ["done", "2", "--file", "F"], ["--file", "F", "done", "3"], ["reopen", "3"], ["reopen", "1"],
         ["delay", "2"], ["delay", "1"], ["delay", "4"], ["done", "9"], ["done", "0"], ["done", "03"],
-        ["--file=F", "delay", "2"],
+        ["--file=F", "delay", "2"], ["done", "1", "2"], ["done", "3", "1", "--file", "F"], ["reopen", "3", "3"],
+        ["delay", "2", "1"], ["done", "x"], ["done", "milk"], ["done", "OAT", "sam"], ["done", "a"], ["done", "+1"],
+        ["done", "1234567890"], ["done", "2", "rent"],
     ]
 
     static let leftToTheParser: [[String]] = [
@@ -35,8 +37,8 @@ import Testing
         ["list", "--file"], ["list", "--file", "--json"], ["list", "--file="], ["--json", "list"], ["--json"],
         ["--file", "F", "--file", "F", "list"], ["add"], ["add", "--floating", "--tomorrow", "x"],
         ["add", "--priority", "4", "x"], ["add", "--priority", "x"], ["add", "--", "-x"], ["add", "-x"], ["add", ""],
-        ["--priority", "2", "add", "x"], ["add", "--json", "x"], ["done"], ["done", "x"], ["done", "-1"],
-        ["done", "1", "2"], ["done", "+1"], ["done", "1234567890"], ["done", "--json", "1"], ["rm", "1"],
+        ["--priority", "2", "add", "x"], ["add", "--json", "x"], ["done"], ["done", "-1"], ["done", "1", ""],
+        ["done", "--", "1"], ["done", "--json", "1"], ["rm", "1"],
         ["note", "1", "x"], ["path"], ["help"], ["undo"], ["list", "--floating"],
     ]
 
@@ -73,9 +75,9 @@ import Testing
         case let c as TxTodo.Add:
             let section: Section = c.floating ? .floating : c.tomorrow ? .tomorrow : .today
             return .add(file: c.global.file, section: section, priority: c.priority, words: c.text)
-        case let c as TxTodo.Done: return .mark(file: c.numbered.global.file, verb: .done, number: c.numbered.number)
-        case let c as TxTodo.Reopen: return .mark(file: c.numbered.global.file, verb: .reopen, number: c.numbered.number)
-        case let c as TxTodo.Delay: return .mark(file: c.numbered.global.file, verb: .delay, number: c.numbered.number)
+        case let c as TxTodo.Done: return .mark(file: c.named.global.file, verb: .done, tasks: c.named.tasks)
+        case let c as TxTodo.Reopen: return .mark(file: c.named.global.file, verb: .reopen, tasks: c.named.tasks)
+        case let c as TxTodo.Delay: return .mark(file: c.named.global.file, verb: .delay, tasks: c.named.tasks)
         default: return nil
         }
     }

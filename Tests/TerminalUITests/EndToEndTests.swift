@@ -95,9 +95,9 @@ import TodoStore
             header + """
 
                 Floating 1/3
-                  [ ] Learn Japanese                  !
+                  [ ] Learn Japanese
                 Today
-                  [x] Reply to Sam 日本               !
+                  [x] Reply to Sam 日本
                 Tomorrow
                 > [ ] Buy oat milk                ↷ !!!
                       Semi-skimmed
@@ -190,7 +190,7 @@ import TodoStore
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func editorCanSaveIntoAMissingFolder() throws {
         let app = try #require(
             TmuxSession(wrapper: "ln -s missing/todo.taskpaper todo.taskpaper; EDITOR='sh edit.sh' APP"))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: app.folder + "/edit.sh", contents: Data("printf 'Today:\\n\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("? help")
         app.keys("E")
@@ -226,16 +226,25 @@ import TodoStore
                     \t- Pay rent @day(2026-11-23)
 
                     """, wrapper: "EDITOR='sh edit.sh' APP"))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: app.folder + "/edit.sh",
             contents: Data("printf '\\t- From the editor\\n' >> \"$1\"\n".utf8))
         app.waitFor("Sun 2026-11-22")
         let screen = app.waitFor(15) {
-            $0.contains("Mon 2026-11-23") && $0.contains("Today\n  [ ] Pay rent") && $0.contains("rules applied")
+            $0.contains("Mon 2026-11-23") && $0.contains("Today\n  [ ] Pay rent") && $0.contains("r to review")
         }
-        #expect(screen.contains("New day 2026-11-23: rules applied."))
+        // What the new day did, and the review offered as at a launch (on two rows).
+        let said = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(
+            said.contains(
+                "New day Mon 2026-11-23: 1 archived (1 unfinished), 1 moved from Tomorrow. 1 unfinished from Sun: r to review"
+            ), "\(screen)")
         #expect(screen.contains("Today\n  [ ] Pay rent"))
         #expect(!screen.contains("Old errand"))
+        app.keys("r")
+        #expect(app.waitFor("Unfinished from Sun 2026-11-22").contains("> [ ] Old errand"))
+        app.keys("Escape")
+        app.waitFor { $0.contains("? help") && !$0.contains("Unfinished from") }
         // Emoji sequences, a flag and a combining accent keep the marks column.
         let family = try #require(screen.split(separator: "\n").first { $0.contains("Family") })
         #expect(family.hasSuffix(" !!"))

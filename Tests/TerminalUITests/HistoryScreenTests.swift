@@ -60,7 +60,7 @@ import TodoCore
 
 
 
-            ←→ week  ↑↓ day  g today  q back
+            ←→ week  ↑↓ day  Enter list  g today  q back
             """)
     }
 
@@ -78,8 +78,8 @@ import TodoCore
                 ░ ▒ ▓ ▓ · ░ ░ ▒ ▓ · █ · ░ ░ ▒ ▓ ▓
             ·░▒▓█      done 7 days 89% · 30 days 88%
             Sat 2026-11-21 (today) · 1 done, 1 open
-              … 2 more
-            ←→ week  ↑↓ day  g today  q back
+              … 2 more: Enter
+            ←→ week  ↑↓ day  Enter list  q back
             """)
     }
 
@@ -91,8 +91,62 @@ import TodoCore
             ▓░▒▓·░▓·░▓█░▒▓░·▓·▒░
             ·░▒▓█         7d 89%
             Sat 2026-11-21 (tod…
-            ←→ day  q back
+            ←→ Enter q back
             """)
+    }
+
+    /// At 20×5 the calendar has room for one line of days and the day's
+    /// heading: Enter shows the rest on a page of its own, scrolled with ↓.
+    @Test func everyPartIsReachableAtTheSmallestSize() {
+        var state = Self.state(width: 20, height: 5)
+        _ = update(&state, .key(.left))
+        _ = update(&state, .key(.enter))
+        var pages = [render(state, size: state.size).text]
+        for _ in 0..<12 {
+            _ = update(&state, .key(.down))
+            pages.append(render(state, size: state.size).text)
+        }
+        #expect(
+            pages[0] == """
+                Fri 2026-11-20 · 3
+                done, 1 deleted
+                  [x] Task 1
+                  [x] Task 2
+                ↑↓ ←→ Enter back
+                """)
+        let seen = Set(pages.flatMap { $0.split(separator: "\n").dropLast() }.map(String.init))
+        for line in [
+            "  [x] 日本語を勉強す", "      る", "  [-] Old idea", "      (deleted)", "streak 2 days", "longest 9 days",
+            "done over 7 days:", "89%", "done over 30 days:", "88%",
+        ] {
+            #expect(seen.contains(line), "\(line)")
+        }
+        // The page ends at its last line; Enter goes back to the calendar.
+        #expect(pages[11] == pages[12] && pages[10] != pages[11])
+        _ = update(&state, .key(.enter))
+        #expect(render(state, size: state.size).text.hasSuffix("←→ Enter q back"))
+    }
+
+    /// A day with more tasks than the rows under the calendar (60×15) says
+    /// how many more, and its page lists every one of them.
+    @Test func aLongDayIsListedInFullOnItsPage() {
+        let (today, day) = (Self.today, Self.today.previous)
+        let tasks = (1...13).map { "\t- Errand \($0) @day(\(day)) @done\n" }.joined()
+        let book = Logbook(archive: Document("\(day):\n" + tasks), list: TodoList(document: Document("")), today: today)
+        var state = AppState(snapshot: Snapshot(today: today), size: Size(width: 60, height: 15))
+        _ = update(&state, .recordLoaded(book, .history))
+        _ = update(&state, .key(.up))
+        let calendar = render(state, size: state.size).text.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        #expect(calendar[10] == "Fri 2026-11-20 · 13 done")
+        #expect(calendar[13] == "  … 11 more: Enter")
+        _ = update(&state, .key(.enter))
+        var shown: [String] = []
+        for _ in 0..<3 {
+            shown += render(state, size: state.size).text.split(separator: "\n").dropLast().map(String.init)
+            _ = update(&state, .key(.pageDown))
+        }
+        for n in 1...13 { #expect(shown.contains("  [x] Errand \(n)"), "Errand \(n)") }
     }
 }
 
@@ -165,12 +219,25 @@ import TodoCore
         #expect(
             render(state, size: Size(width: 40, height: 6)).text == """
                 Unfinished from Fri 2026-11-20
-                  [ ] Call Sam                   !!! +1
-                > [ ] Water 植物                      !
+                  [ ] Call Sam                   +1 !!!
+                > [ ] Water 植物
 
 
                 Enter take back  q close
                 """)
+    }
+
+    /// The review lists the tasks in the list's order (priority 3 → 1, then
+    /// name, case aside), whatever order the archive holds them in.
+    @Test func theReviewIsSortedLikeTheList() throws {
+        let names = ["b plan", "Zoo", "Ärger", "apple", "Émile", "été", "дом", "Call @priority(2)", "x @priority(3)"]
+        let tasks = names.map { "\t- \($0) @day(2026-11-20)\n" }.joined()
+        let book = Logbook(
+            archive: Document("2026-11-20:\n" + tasks), list: TodoList(document: Document("")), today: HistoryScreenTests.today)
+        let review = try #require(ReviewView(book: book, today: []))
+        let listed = TodoList(document: Document("Today:\n" + tasks)).displayed(.today)
+        #expect(review.tasks.map(\.name) == listed.map(\.name))
+        #expect(review.tasks.map(\.name).prefix(3) == ["x", "Call", "apple"])
     }
 
     @Test func enterTakesTheSelectedTaskBackAndTheLastOneClosesTheScreen() {
@@ -185,6 +252,17 @@ import TodoCore
             return
         }
         #expect(next.name == "Water 植物" && state.mode == .browse)
+    }
+
+    /// Two unfinished tasks alike are both offered; one on Today again
+    /// stands for one of them only.
+    @Test func tasksAlikeAreOfferedOneByOne() throws {
+        let archive = Document("2026-11-20:\n\t- Buy milk @day(2026-11-20)\n\t- Buy milk @day(2026-11-20)\n")
+        let empty = TodoList(document: Document("Today:\n"))
+        let book = Logbook(archive: archive, list: empty, today: HistoryScreenTests.today)
+        #expect(try #require(ReviewView(book: book, today: [])).tasks.count == 2)
+        let one = TodoList(document: Document("Today:\n\t- Buy milk @day(2026-11-21)\n"))
+        #expect(try #require(ReviewView(book: book, today: one.tasks(in: .today))).offer == "1 unfinished from Fri: r to review")
     }
 
     @Test func nothingToReviewSaysSo() {

@@ -29,9 +29,9 @@ import TodoCore
                 Floating 0/3
                   nothing here: f adds
                 Today
-                  [ ] Read https://example.com/a (…   !
-                > [ ] Compare www.example.org      +1 !
-                  [ ] Nothing to open                 !
+                  [ ] Read https://example.com/a (…
+                > [ ] Compare www.example.org        +1
+                  [ ] Nothing to open
                 Tomorrow
                 Open which link? 1-2, ↑ ↓ Enter, Esc
                 > 1 www.example.org
@@ -64,9 +64,9 @@ import TodoCore
                 .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
         }
         let rows = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows[4] == "> [ ] Read https://example.com/a (later)        !")
+        #expect(rows[4] == "> [ ] Read https://example.com/a (later)")
         #expect(styled(4) == "           ^^^^^^^^^^^^^^^^^^^^^")
-        #expect(rows[5] == "  [ ] Compare www.example.org                   !")
+        #expect(rows[5] == "  [ ] Compare www.example.org")
         #expect(styled(5) == "              ^^^^^^^^^^^^^^^")
         #expect(rows[6] == "      and https://example.net/b.")
         #expect(styled(6) == "          ^^^^^^^^^^^^^^^^^^^^^")

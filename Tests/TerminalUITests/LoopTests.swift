@@ -152,8 +152,38 @@ import Testing
         let clock = self.clock
         let steps: [MemoryScreen.Step] = [.run { clock.instant += 86_400 }, .input(.idle)]
         let (_, screen) = try run("Today:\n\t- Call Sam @day(2026-11-21) @done(2026-11-21)\n", steps)
-        #expect(screen.text.contains("New day 2026-11-22: rules applied."))
+        #expect(screen.text.contains("New day Sun 2026-11-22: 1 archived (1 done)."))
         #expect(!screen.text.contains("Call Sam"))
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Midnight with the app open says what the new day did and offers the
+    /// review as a launch does; the next launch that day offers it no more.
+    /// The clock is the loop's, turned by the test.
+    @Test func midnightOffersTheReviewAsALaunchDoes() throws {
+        let environment = ["XDG_STATE_HOME": folder + "/state"]
+        try
+            "Today:\n\t- Call Sam @day(2026-11-21)\n\t- Post @day(2026-11-21) @done(2026-11-21)\n\t- Buy milk\nTomorrow:\n\t- Pay rent\n"
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let clock = self.clock
+        func launch(_ steps: [MemoryScreen.Step]) throws -> MemoryScreen {
+            let store = try TodoStore(
+                path: path, config: Config(), clock: clock.local, state: StateFolder(environment: environment))
+            let screen = MemoryScreen(size: Size(width: 120, height: 14), steps + [.input(.key(.character("q")))])
+            var loop = AppLoop(store: store, screen: screen, environment: environment)
+            _ = loop.run()
+            return screen
+        }
+        let night = try launch([.run { clock.instant += 14 * 3600 }, .input(.idle), .input(.key(.character("r")))])
+        #expect(
+            night.frames.contains {
+                $0.contains(
+                    "New day Sun 2026-11-22: 3 archived (1 done, 2 unfinished), 1 moved from Tomorrow."
+                        + " 2 unfinished from Sat: r to review")
+            }, "\(night.text)")
+        #expect(night.frames.contains { $0.contains("Unfinished from Sat 2026-11-21") && $0.contains("Buy milk") })
+        let morning = try launch([.input(.idle)])
+        #expect(!morning.text.contains("r to review"), "\(morning.text)")
         try? FileManager.default.removeItem(atPath: folder)
     }
 

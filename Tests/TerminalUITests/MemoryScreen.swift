@@ -16,6 +16,8 @@ final class MemoryScreen: Screen {
     var size: Size
     private var steps: [Step]
     private(set) var canvas: Canvas?
+    /// Every frame drawn, as text, in order.
+    private(set) var frames: [String] = []
     private(set) var suspensions = 0
     /// How long each read was allowed to wait, in milliseconds.
     private(set) var waits: [Int32] = []
@@ -39,7 +41,10 @@ final class MemoryScreen: Screen {
         return .key(.control("c"))
     }
 
-    func draw(_ canvas: Canvas) { self.canvas = canvas }
+    func draw(_ canvas: Canvas) {
+        self.canvas = canvas
+        frames.append(canvas.text)
+    }
     func redraw() {}
     func suspended(_ body: () -> Void) {
         suspensions += 1

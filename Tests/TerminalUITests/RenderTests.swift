@@ -40,10 +40,10 @@ import TodoCore
             Floating 0/3
               nothing here: f adds
             Today
-              [ ] Plan trip             !
+              [ ] Plan trip
                   [x] book flights
                     [ ] compare prices
-            > [ ] Call Sam              !
+            > [ ] Call Sam
             Tomorrow
               nothing here: t adds
             ? help  q quit  a add  m more
@@ -57,13 +57,13 @@ import TodoCore
             Sat 2026-11-21                                                          1/3 done
             Floating 2/3
             > [ ] Learn Japanese 日本語                                                 !!!
-              [x] Finish SICP chapter 3                                                   !
+              [x] Finish SICP chapter 3
             Today
               [ ] Buy oat milk                                                        +1 !!
-              [ ] Book dentist 🦷                                                       ↷ !
-              [x] Reply to Sam                                                            !
+              [ ] Book dentist 🦷                                                         ↷
+              [x] Reply to Sam
             Tomorrow
-              [ ] Pay rent                                                              ↷ !
+              [ ] Pay rent                                                                ↷
 
 
 
@@ -88,13 +88,13 @@ import TodoCore
             Sat 2026-11-21                  1/3 done
             Floating 2/3
             > [ ] Learn Japanese 日本語         !!!
-              [x] Finish SICP chapter 3           !
+              [x] Finish SICP chapter 3
             Today
               [ ] Buy oat milk                +1 !!
-              [ ] Book dentist 🦷               ↷ !
-              [x] Reply to Sam                    !
+              [ ] Book dentist 🦷                 ↷
+              [x] Reply to Sam
             Tomorrow
-              [ ] Pay rent                      ↷ !
+              [ ] Pay rent                        ↷
 
             ? help  q quit  a add  x done  m more
             """)
@@ -107,7 +107,7 @@ import TodoCore
             Sat 2026-11-21   1/3
             Floating 2/3
             > [ ] Learn Ja… !!!
-              [x] Finish S…   !
+              [x] Finish S…
             ? help  m more
             """)
     }
@@ -119,14 +119,14 @@ import TodoCore
             Sat 2026-11-21                                                          1/3 done
             Floating 2/3
               [ ] Learn Japanese 日本語                                                 !!!
-              [x] Finish SICP chapter 3                                                   !
+              [x] Finish SICP chapter 3
             Today
             > [ ] Buy oat milk                                                           !!
                   Semi-skimmed if they are out.
-              [ ] Book dentist 🦷                                                       ↷ !
-              [x] Reply to Sam                                                            !
+              [ ] Book dentist 🦷                                                         ↷
+              [x] Reply to Sam
             Tomorrow
-              [ ] Pay rent                                                              ↷ !
+              [ ] Pay rent                                                                ↷
 
 
 
@@ -150,12 +150,12 @@ import TodoCore
             Sat 2026-11-21                  1/3 done
             Floating 2/3
               [ ] Learn Japanese 日本語         !!!
-              [x] Finish SICP chapter 3           !
+              [x] Finish SICP chapter 3
             Today
             > [ ] Buy oat milk                   !!
                   Semi-skimmed if they are out.
-              [ ] Book dentist 🦷               ↷ !
-              [x] Reply to Sam                    !
+              [ ] Book dentist 🦷                 ↷
+              [x] Reply to Sam
             Floating holds at most 3 tasks: finish
             or delete one first
             ? help  q quit  a add  x done  m more
@@ -190,13 +190,13 @@ import TodoCore
              t           add a task for tomorrow
              f           add a floating task (at most 3)
              e           rename the task, or edit the selected note
-             1           priority ! (low)
-             2           priority !!
-             3           priority !!! (high)
+             1           priority 1 (the default: no mark)
+             2           priority 2 (!!)
+             3           priority 3 (!!!, the highest)
              p           cycle priority
              d           delay a daily task to tomorrow (once)
-             >           move to the next section (Floating → Today → Tomorrow)
-             <           move to the section above
+             >           move the task down a section (Floating → Today → Tomorrow)
+             <           move the task up a section
              Enter       show / hide notes
              n           add a note to the task
              D Delete    delete the task or the selected note
@@ -243,13 +243,13 @@ import TodoCore
             Sat 2026-11-21                  1/3 done
             Floating 2/3
             > [ ] Learn Japanese 日本語         !!!
-              [x] Finish SICP chapter 3           !
+              [x] Finish SICP chapter 3
             Today
               [ ] Buy oat milk                +1 !!
-              [ ] Book dentist 🦷               ↷ !
-              [x] Reply to Sam                    !
+              [ ] Book dentist 🦷                 ↷
+              [x] Reply to Sam
             Tomorrow
-              [ ] Pay rent                      ↷ !
+              [ ] Pay rent                        ↷
             Enter saves, Esc cancels
             Today: ter the 植物 plants today please
             """)

@@ -29,10 +29,10 @@ import TodoCore
             render(state, size: state.size).text == """
                 Sat 2026-11-21  filter: cafe        0/3 done
                 Floating 1/3
-                > [ ] Café with Sam                       !
+                > [ ] Café with Sam
                 Today
-                  [ ] Buy oat milk                     +1 !
-                  [ ] Cafeteria menu                      !
+                  [ ] Buy oat milk                       +1
+                  [ ] Cafeteria menu
                 Tomorrow
                   no match
 

@@ -63,18 +63,20 @@ import TodoCore
         #expect(render(state, size: state.size).text.hasSuffix("File: /home/me/.local/share/txtodo/todo.taskpaper"))
     }
 
-    /// The lowest priority is quiet, the highest loud, in every scheme.
+    /// The default priority has no mark; `!!` is quieter than `!!!`, which
+    /// is loud in every scheme.
     @Test func priorityMarksGrowWithPriority() {
         let canvas = render(Fixture.state(), size: Size(width: 80, height: 24))
-        #expect(canvas.cell(row: 2, column: 77).style == .priorityHigh)
-        #expect(canvas.cell(row: 5, column: 78).style == .priority)
-        #expect(canvas.cell(row: 6, column: 78).style == .priorityLow)
+        let rows = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[2].hasSuffix(" !!!") && canvas.cell(row: 2, column: 77).style == .priorityHigh)
+        #expect(rows[5].hasSuffix(" +1 !!") && canvas.cell(row: 5, column: 78).style == .priority)
+        // Book dentist and Reply to Sam have priority 1: a delay mark, or nothing.
+        #expect(rows[6].hasSuffix(" ↷") && rows[7].hasSuffix("Reply to Sam"))
         for theme in [Theme.monochrome, Theme.colour(rich: false), Theme.colour(rich: true)] {
-            let low = theme.attributes(.priorityLow, selected: false)
+            let middle = theme.attributes(.priority, selected: false)
             let high = theme.attributes(.priorityHigh, selected: false)
-            #expect(!low.bold && low.foreground != .red)
+            #expect(!middle.bold && middle.foreground != .red)
             #expect(high.bold)
         }
-        #expect(Theme.colour(rich: true).attributes(.priorityLow, selected: false).foreground == .indexed(245))
     }
 }

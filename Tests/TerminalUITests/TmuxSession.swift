@@ -31,13 +31,13 @@ final class TmuxSession {
         socket = "txtodo-ui-\(getpid())-\(UUID().uuidString.prefix(8))"
         folder = NSTemporaryDirectory() + socket
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        if let file { FileManager.default.createFile(atPath: folder + "/todo.taskpaper", contents: Data(file.utf8)) }
+        if let file { _ = FileManager.default.createFile(atPath: folder + "/todo.taskpaper", contents: Data(file.utf8)) }
         let app =
             "env -u SWIFT_BACKTRACE XDG_CONFIG_HOME=\(folder) XDG_STATE_HOME=\(folder)/state TXTODO_NOW=\"\(now)\" "
             + (backtrace.map { "SWIFT_BACKTRACE=\($0) " } ?? "")
             + "\(TmuxSession.binary) --file \(folder)/todo.taskpaper"
         let script = "cd \(folder)\n" + wrapper.replacingOccurrences(of: "APP", with: app) + "\necho EXIT=$?\nsleep 60\n"
-        FileManager.default.createFile(atPath: folder + "/run.sh", contents: Data(script.utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/run.sh", contents: Data(script.utf8))
         run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(folder)/run.sh"])
     }
 

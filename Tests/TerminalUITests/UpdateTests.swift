@@ -264,9 +264,15 @@ import TodoCore
         #expect(state.status == Status("File changed on disk; reloaded."))
         var next = Fixture.example
         next.today = Day("2026-11-22")!
-        #expect(update(&state, .reloaded(next, because: .newDay)) == nil)
-        #expect(state.status == Status("New day 2026-11-22: rules applied."))
+        let turn = DayTurn(done: 2, unfinished: 1, moved: 1)
+        #expect(update(&state, .reloaded(next, because: .newDay(turn, review: nil))) == nil)
+        #expect(state.status == Status("New day Sun 2026-11-22: 3 archived (2 done, 1 unfinished), 1 moved from Tomorrow."))
         #expect(state.snapshot.today == Day("2026-11-22")!)
+        let review = Status("1 unfinished from Sat: r to review")
+        #expect(update(&state, .reloaded(next, because: .newDay(DayTurn(unfinished: 1), review: review))) == nil)
+        #expect(state.status == Status("New day Sun 2026-11-22: 1 archived (1 unfinished). 1 unfinished from Sat: r to review"))
+        _ = update(&state, .reloaded(next, because: .newDay(DayTurn(), review: nil)))
+        #expect(state.status == Status("New day Sun 2026-11-22: nothing to archive or move."))
     }
 
     @Test func nothingToUndoOrRedoIsAnError() {

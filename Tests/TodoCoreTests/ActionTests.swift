@@ -38,7 +38,7 @@ struct ActionTests {
         let (o, out) = try run(.setDone(ref(.today, "Reply to Sam"), true), on: sample)
         #expect(out == sample && o.change.isEmpty && o.message == "“Reply to Sam” is already checked.")
         var history = History()
-        history.record(o.change)
+        history.record(o.change, id: 1)
         #expect(!history.canUndo)
     }
 
@@ -89,11 +89,13 @@ struct ActionTests {
         #expect(throws: TodoError.delayTomorrow("Pay rent")) { try run(.delay(ref(.tomorrow, "Pay rent")), on: delayed) }
     }
 
+    /// The new name comes with the user's tags (`@x`), as the rename field
+    /// shows them; the same tags leave every other byte of the line as it was.
     @Test func renameKeepsDashTagsAndEnding() throws {
         let input = "Today:\r\n\t-\tBuy milk   @day(2026-11-21) @x\r\n"
-        let (o, out) = try run(.rename(ref(.today, "Buy milk"), " 牛乳を買う 🥛 "), on: input)
+        let (o, out) = try run(.rename(ref(.today, "Buy milk"), " 牛乳を買う 🥛 @x "), on: input)
         #expect(out == "Today:\r\n\t-\t牛乳を買う 🥛   @day(2026-11-21) @x\r\n")
-        #expect(o.focus == ref(.today, "牛乳を買う 🥛") && o.message == "Renamed “Buy milk” to “牛乳を買う 🥛”.")
+        #expect(o.focus == ref(.today, "牛乳を買う 🥛") && o.message == "Renamed “Buy milk @x” to “牛乳を買う 🥛 @x”.")
     }
 
     /// As in TaskPaper 3, a task is the dash and one whitespace character;
@@ -146,6 +148,15 @@ struct ActionTests {
         #expect(o.focus == nil && o.message == "Deleted “Buy milk”.")
         let (f, _) = try run(.delete(ref(.floating, "Learn Japanese")), on: sample, today: nov21.next)
         #expect(f.removed == [ArchivedTask(day: nov21.next, lines: ["- Learn Japanese @priority(3)"], deletedOn: nov21.next)])
+    }
+
+    /// A Tomorrow task deleted before its day came is filed under the day
+    /// of the delete, and its undo finds it there.
+    @Test func aTomorrowTaskDeletedTodayIsFiledUnderToday() throws {
+        let (o, out) = try run(.delete(ref(.tomorrow, "Pay rent")), on: sample)
+        #expect(o.removed == [ArchivedTask(day: nov21, lines: ["- Pay rent @day(2026-11-22)"], deletedOn: nov21)])
+        let undone = try undo(o.change, in: Document(out), today: nov21)
+        #expect(undone.restored == o.removed)
     }
 
     @Test func deletingTheLastLineKeepsAMissingFinalNewlineMissing() throws {

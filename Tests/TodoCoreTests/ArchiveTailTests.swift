@@ -20,10 +20,13 @@ import Testing
         #expect(new.map { String(decoding: $0, as: UTF8.self) } == "\n2026-11-22:\n\t- D @day(2026-11-22)\n\t\twhy\n")
     }
 
-    @Test func aTaskAlreadyThereAddsNothing() {
+    /// A task alike the last one is its own entry, appended as well.
+    @Test func aTaskAlikeOneThereIsAppended() {
         let bytes = Array(Self.archive.utf8)
         let again = ArchivedTask(day: Day("2026-11-21")!, lines: ["- B @day(2026-11-21)", "its note"])
-        #expect(Archive.addedAtEnd(archiving: [again], to: bytes) == [])
+        #expect(
+            Archive.addedAtEnd(archiving: [again], to: bytes).map { String(decoding: $0, as: UTF8.self) }
+                == "\t- B @day(2026-11-21)\n\t\tits note\n")
     }
 
     @Test func anEarlierDayOrAnotherStyleNeedsTheWholeArchive() {

@@ -42,18 +42,30 @@ import Testing
     }
 }
 
-@Suite struct ArchiveOnceTests {
+@Suite struct ArchiveEntryTests {
     let day = Day("2026-11-21")!
 
-    @Test func aTaskAlreadyArchivedUnderItsDayIsNotAppendedAgain() {
+    /// Tasks alike are each their own entry: archived twice, a task is
+    /// there twice, and each removal takes one copy out.
+    @Test func everyTaskIsItsOwnEntry() {
         let task = ArchivedTask(day: day, lines: ["- Milk @day(2026-11-21)", "2%"])
         let once = Archive.appending([task], to: Document("Notes:\n\t- mine\n"))
         let twice = Archive.appending([task], to: once)
-        #expect(twice.bytes == once.bytes)
-        let other = ArchivedTask(day: day, lines: ["- Milk @day(2026-11-21)", "whole"])
         #expect(
-            String(decoding: Archive.appending([other], to: once).bytes, as: UTF8.self)
-                == "Notes:\n\t- mine\n\n2026-11-21:\n\t- Milk @day(2026-11-21)\n\t\t2%\n\t- Milk @day(2026-11-21)\n\t\twhole\n")
+            String(decoding: twice.bytes, as: UTF8.self)
+                == "Notes:\n\t- mine\n\n2026-11-21:\n\t- Milk @day(2026-11-21)\n\t\t2%\n\t- Milk @day(2026-11-21)\n\t\t2%\n")
+        #expect(Archive.appending([task, task], to: Document("Notes:\n\t- mine\n")).bytes == twice.bytes)
+        #expect(Archive.removing([task], from: twice).bytes == once.bytes)
+        #expect(String(decoding: Archive.removing([task, task], from: twice).bytes, as: UTF8.self) == "Notes:\n\t- mine\n")
+    }
+
+    @Test func anArchivedTaskSurvivesItsRecord() {
+        let tasks = [
+            ArchivedTask(day: day, lines: ["- Trip @x", "book flights", "- pack"], depths: [0, 1, 1]),
+            ArchivedTask(day: day, lines: ["- Milk 日本 @day(2026-11-21)"], deletedOn: day.next),
+        ]
+        for task in tasks { #expect(ArchivedTask(record: Substring(task.record)) == task) }
+        #expect(ArchivedTask(record: "2026-11-21 - 0 .zz") == nil)
     }
 
     @Test func removingTakesOutTheCopyAndAnEmptyDay() {

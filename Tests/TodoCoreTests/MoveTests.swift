@@ -49,6 +49,26 @@ struct MoveTests {
         #expect(!after.contains("Learn Japanese @priority(3) @day(2026-11-22) @delayed"))
     }
 
+    /// The one delay cannot be won back: a delayed task moved to Floating
+    /// and then towards Tomorrow is refused, by any route, saying why.
+    @Test func aDelayedTaskCannotReachTomorrowThroughFloating() throws {
+        let (_, floating) = try run(.move(ref(.today, "Book dentist"), .floating), on: Self.file)
+        #expect(throws: TodoError.tomorrowAfterDelay("Book dentist")) {
+            try run(.move(ref(.floating, "Book dentist"), .tomorrow), on: floating)
+        }
+        let (_, back) = try run(.move(ref(.floating, "Book dentist"), .today), on: floating)
+        #expect(throws: TodoError.delayAlreadyDelayed("Book dentist")) {
+            try run(.move(ref(.today, "Book dentist"), .tomorrow), on: back)
+        }
+        let (_, fromTomorrow) = try run(.move(ref(.tomorrow, "Pay rent"), .floating), on: Self.file)
+        #expect(throws: TodoError.tomorrowAfterDelay("Pay rent")) {
+            try run(.move(ref(.floating, "Pay rent"), .tomorrow), on: fromTomorrow)
+        }
+        #expect(
+            TodoError.tomorrowAfterDelay("Pay rent").description
+                == "“Pay rent” was already delayed once, so it cannot go to Tomorrow again; do it today or keep it floating.")
+    }
+
     @Test func tomorrowToTodayKeepsTheDelay() throws {
         let (_, after) = try run(.move(ref(.tomorrow, "Pay rent"), .today), on: Self.file)
         #expect(after.contains("\t- Pay rent @day(2026-11-21) @delayed\nTomorrow:\n"))

@@ -64,6 +64,53 @@ struct RandomFileTests {
         }
     }
 
+    /// A file of the three sections with tasks typed by hand: alike
+    /// names, `@day` or none, `@done` with a date, bare or none, notes.
+    static func handTyped(_ g: inout SplitMix64) -> String {
+        var lines: [String] = []
+        for section in Section.allCases.shuffled(using: &g) {
+            lines.append(section.title + ":")
+            for _ in 0..<Int.random(in: 0...4, using: &g) {
+                var line = "\t- " + ["Walk", "Read", "Call", "日本語"].randomElement(using: &g)!
+                let day = today.adding(days: Int.random(in: -2...2, using: &g))
+                if section != .floating && Bool.random(using: &g) { line += " @day(\(day))" }
+                line += [" @done", " @done(\(day))", "", ""].randomElement(using: &g)!
+                lines.append(line)
+                if Int.random(in: 0..<4, using: &g) == 0 { lines.append("\t\ta note") }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func counted(_ tasks: [ArchivedTask]) -> [ArchivedTask: Int] {
+        tasks.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+
+    /// Stamps remembered are stamps written: rolling a file over on a later
+    /// day with the stamps its first read gave is rolling over what that
+    /// read would have saved; with the clock set back, no stamp given
+    /// changes.
+    @Test func rememberedStampsActAsWrittenOnes() {
+        var g = SplitMix64(seed: 2026_11_23)
+        for _ in 0..<400 {
+            let doc = Document(Self.handTyped(&g))
+            let first = rollOver(doc, today: Self.today)
+            let later = Self.today.adding(days: Int.random(in: 0...3, using: &g))
+            let remembered = rollOver(doc, today: later, firstSight: first.firstSight)
+            let written = rollOver(first.document, today: later)
+            let shown = String(decoding: doc.bytes, as: UTF8.self).debugDescription
+            #expect(
+                remembered.document.bytes == written.document.bytes
+                    && Self.counted(remembered.expired) == Self.counted(first.expired + written.expired),
+                "\(shown) on \(later)")
+            let earlier = rollOver(
+                doc, today: Self.today.adding(days: -Int.random(in: 1...3, using: &g)), firstSight: first.firstSight)
+            for (key, stamps) in earlier.firstSight.stamps {
+                #expect(first.firstSight.stamps[key] == stamps, "\(shown): \(key)")
+            }
+        }
+    }
+
     @Test func anyFileSurvivesRulesAndActions() {
         let today = Self.today
         Self.eachFile(seed: 2026_11_22) { _, rolled, actions in

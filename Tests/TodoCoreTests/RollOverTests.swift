@@ -60,6 +60,33 @@ struct RollOverTests {
         #expect(!again.changed)
     }
 
+    /// The stamps given when a task was first seen, passed back in, are its
+    /// stamps on a later day; a task not among them is stamped with today.
+    @Test func stampsGivenBeforeAreGivenAgain() {
+        let input = "Floating:\n\t- f @done\nToday:\n\t- a\n\t- a\nTomorrow:\n\t- c\n"
+        let first = rollOver(Document(input), today: nov21)
+        #expect(
+            first.firstSight.stamps == [
+                FirstSight.Key(section: .floating, name: "f", occurrence: 0): FirstSight.Stamps(done: nov21),
+                FirstSight.Key(section: .today, name: "a", occurrence: 0): FirstSight.Stamps(day: nov21),
+                FirstSight.Key(section: .today, name: "a", occurrence: 1): FirstSight.Stamps(day: nov21),
+                FirstSight.Key(section: .tomorrow, name: "c", occurrence: 0): FirstSight.Stamps(day: nov21.next),
+            ])
+        #expect(FirstSight(record: first.firstSight.record) == first.firstSight)
+        var known = first.firstSight
+        known.stamps[FirstSight.Key(section: .today, name: "a", occurrence: 1)] = nil
+        let next = rollOver(Document(input), today: nov21.next, firstSight: known)
+        #expect(
+            text(next.document)
+                == "Floating:\nToday:\n\t- a @day(2026-11-22)\n\t- c @day(2026-11-22)\nTomorrow:\n")
+        #expect(
+            next.expired == [
+                ArchivedTask(day: nov21, lines: ["- f @done(2026-11-21)"]),
+                ArchivedTask(day: nov21, lines: ["- a @day(2026-11-21)"]),
+            ])
+        #expect(rollOver(next.document, today: nov21.next).firstSight.isEmpty)
+    }
+
     @Test func aBareOrEmptyDayIsStampedWhereItStands() {
         let input = "Today:\n\t- a @day @x\n\t- b @day() @done()\n"
         let (_, out) = roll(input, nov21)

@@ -120,19 +120,32 @@ struct UndoTests {
             c.after = TaskState(ref: ref(.today, c.summary), position: 0, lines: [])
             return c
         }
-        h.record(changes[0])  // empty: not recorded
+        h.record(changes[0], id: 10)  // empty: not recorded
         #expect(!h.canUndo)
-        for c in real { h.record(c) }
-        #expect(h.nextUndo?.summary == "3")
-        h.didUndo()
-        #expect(h.nextUndo?.summary == "2" && h.nextRedo?.summary == "3" && h.canRedo)
-        h.didUndo()
-        h.didUndo()  // only two were kept
-        #expect(!h.canUndo && h.nextRedo?.summary == "2")
-        h.didRedo()
-        #expect(h.nextUndo?.summary == "2" && h.nextRedo?.summary == "3")
-        h.record(real[0])
-        #expect(!h.canRedo && h.nextUndo?.summary == "1")
+        for (k, c) in real.enumerated() { h.record(c, id: UInt64(k + 1)) }
+        #expect(h.nextUndo?.change.summary == "3")
+        h.undone(3)
+        #expect(h.nextUndo?.change.summary == "2" && h.nextRedo?.change.summary == "3" && h.canRedo)
+        h.undone(2)
+        h.undone(1)  // only two were kept
+        #expect(!h.canUndo && h.nextRedo?.change.summary == "2")
+        h.redone(2)
+        #expect(h.nextUndo?.change.summary == "2" && h.nextRedo?.change.summary == "3")
+        h.record(real[0], id: 4)
+        #expect(!h.canRedo && h.nextUndo?.change.summary == "1")
+        h.forget(4)
+        #expect(h.nextUndo?.change.summary == "2" && !h.holds(4) && h.holds(2))
+    }
+
+    /// Changes alike are told apart by their ids: a note names one of them.
+    @Test func changesAlikeAreToldApart() {
+        var h = History()
+        var change = Change(before: nil, after: nil, createdSections: [], addedSeparator: false, summary: "Added “A”")
+        change.after = TaskState(ref: ref(.today, "A"), position: 0, lines: [])
+        h.record(change, id: 1)
+        h.record(change, id: 2)
+        h.undone(1)
+        #expect(h.undoStack.map(\.id) == [2] && h.redoStack.map(\.id) == [1])
     }
 }
 

@@ -133,9 +133,21 @@ struct DecisionTableTests {
         let m = Self.merged(
             "Today:\n\t- Call Sam @day(2026-11-22)\n",
             "Today:\n\t- Call Sam today @day(2026-11-22)\n",
+            "Today:\n\t- Call Sam back @day(2026-11-22)\n")
+        #expect(m.text == "Today:\n\t- Call Sam today @day(2026-11-22)\n\t- Call Sam back @day(2026-11-22)\n")
+        #expect(m.report.renamedBoth == ["Call Sam back"])
+    }
+
+    @Test func aNewNameWithHalfTheWordsIsADeletionAndAnAddition() {
+        // "Call Sam" → "Phone Sam" shares one word of four: not a rename on
+        // theirs, so ours' rename is a change to a task theirs deleted.
+        let m = Self.merged(
+            "Today:\n\t- Call Sam @day(2026-11-22)\n",
+            "Today:\n\t- Call Sam today @day(2026-11-22)\n",
             "Today:\n\t- Phone Sam @day(2026-11-22)\n")
         #expect(m.text == "Today:\n\t- Call Sam today @day(2026-11-22)\n\t- Phone Sam @day(2026-11-22)\n")
-        #expect(m.report.renamedBoth == ["Phone Sam"])
+        #expect(m.report.keptDespiteDeletion == ["Call Sam today"])
+        #expect(m.report.renamedBoth.isEmpty)
     }
 
     @Test func fourFloatingTasksAreAllKept() {

@@ -5,6 +5,9 @@ import Testing
 /// The last change is rewritten in place as one block, flushed: the same
 /// file stays, a torn block reads as no change, and what does not fit or
 /// was written by an older txtodo still reads.
+/// A command's change is kept in a block beside the undo log, rewritten in
+/// place and flushed: the same file stays, a torn block reads as no change,
+/// and what does not fit still reads.
 @Suite struct DurableBlockTests {
     static func change(_ folder: TempFolder, _ name: String) throws -> Change {
         let store = try TodoStore(
@@ -17,58 +20,52 @@ import Testing
         return stat(path, &st) == 0 ? st.st_ino : 0
     }
 
+    static func log(_ folder: TempFolder) -> UndoLog {
+        UndoLog(state: StateFolder(path: folder.file("state")), todoPath: folder.file("todo.taskpaper"))
+    }
+
     @Test func aSecondChangeOverwritesTheSameBlock() throws {
         let folder = TempFolder()
-        let environment = ["XDG_STATE_HOME": folder.file("state")]
-        let todo = folder.file("todo.taskpaper")
-        let path = LastChange.path(environment: environment)
-        try LastChange.save(try Self.change(folder, "First"), todoPath: todo, environment: environment)
-        let first = Self.inode(path)
+        let log = Self.log(folder)
+        log.record(try Self.change(folder, "First"), id: 1, durable: true)
+        let first = Self.inode(log.blockPath)
         let second = try Self.change(folder, "Second")
-        try LastChange.save(second, todoPath: todo, environment: environment)
-        #expect(Self.inode(path) == first)
-        #expect(folder.read("state/txtodo/last-change")?.utf8.count == DurableBlock.size)
-        #expect(try LastChange.latest(todoPath: todo, environment: environment)?.change.summary == second.summary)
-        #expect(folder.names() == ["state", "todo.taskpaper"])
+        log.record(second, id: 2, durable: true)
+        #expect(Self.inode(log.blockPath) == first)
+        #expect(try FileReader.readIfPresent(log.blockPath)?.count == DurableBlock.size)
+        #expect(log.history().nextUndo?.change == second)
     }
 
     @Test func aTornBlockIsNoChange() throws {
         let folder = TempFolder()
-        let environment = ["XDG_STATE_HOME": folder.file("state")]
-        let todo = folder.file("todo.taskpaper")
+        let log = Self.log(folder)
         let milk = try Self.change(folder, "Milk")
-        try LastChange.save(milk, todoPath: todo, environment: environment)
-        var bytes = Array(try #require(folder.read("state/txtodo/last-change")).utf8)
+        log.record(milk, id: 7, durable: true)
+        var bytes = try #require(try FileReader.readIfPresent(log.blockPath))
         // One digit of the summary differs: still a record, but not the one written.
         let summary = Array("\nsummary .".utf8)
         let at = try #require((0..<bytes.count).first { bytes[$0...].starts(with: summary) }) + summary.count
         #expect(bytes[at] == UInt8(ascii: "4"))
         bytes[at] = UInt8(ascii: "5")
-        folder.write("state/txtodo/last-change", bytes: bytes)
+        folder.write(String(log.blockPath.dropFirst(folder.path.count + 1)), bytes: bytes)
         // The log still has the change as written; without it, there is none.
-        #expect(try LastChange.latest(todoPath: todo, environment: environment)?.change.summary == milk.summary)
-        unlink(folder.file("state/txtodo/changes"))
-        #expect(try LastChange.latest(todoPath: todo, environment: environment) == nil)
+        #expect(log.history().nextUndo?.change == milk)
+        unlink(log.path)
+        #expect(log.history().nextUndo == nil)
     }
 
-    @Test func aLongChangeAndAnOlderRecordStillRead() throws {
+    @Test func aLongChangeStillReads() throws {
         let folder = TempFolder()
-        let environment = ["XDG_STATE_HOME": folder.file("state")]
-        let todo = folder.file("todo.taskpaper")
+        let log = Self.log(folder)
         let long = try Self.change(folder, String(repeating: "word ", count: 1200) + "end")
-        try LastChange.save(long, todoPath: todo, environment: environment)
-        #expect((folder.read("state/txtodo/last-change")?.utf8.count ?? 0) > DurableBlock.size)
-        #expect(try LastChange.latest(todoPath: todo, environment: environment)?.change.summary == long.summary)
-
+        log.record(long, id: 1, durable: true)
+        #expect((try FileReader.readIfPresent(log.blockPath)?.count ?? 0) > DurableBlock.size)
+        unlink(log.path)
+        #expect(log.history().nextUndo?.change == long)
         let short = try Self.change(folder, "Short")
-        try LastChange.save(short, todoPath: todo, environment: environment)
-        #expect(folder.read("state/txtodo/last-change")?.utf8.count == DurableBlock.size)
-        #expect(try LastChange.latest(todoPath: todo, environment: environment)?.change.summary == short.summary)
-
-        // What an older txtodo left: the text alone, and no log.
-        unlink(folder.file("state/txtodo/changes"))
-        folder.write("state/txtodo/last-change", "file \(LastChange.canonical(todo))\n" + long.record)
-        #expect(try LastChange.latest(todoPath: todo, environment: environment)?.change.summary == long.summary)
+        log.record(short, id: 2, durable: true)
+        #expect(try FileReader.readIfPresent(log.blockPath)?.count == DurableBlock.size)
+        #expect(log.history().nextUndo?.change == short)
     }
 
     /// Several commands at once each record their change: every write

@@ -185,15 +185,79 @@ import Testing
     }
 
     /// A write of the todo file that never happened after the archive was
-    /// written: the next start expires the same tasks, and they are not archived twice.
+    /// written (the state a crash between the two leaves: the archive, the
+    /// journal of what went into it, the todo file as it was): the next
+    /// start expires the same tasks, and they are not archived twice; a task
+    /// alike archived before stays a second entry.
     @Test func aBatchArchivedBeforeAnInterruptedWriteIsNotArchivedAgain() throws {
         let folder = TempFolder()
-        let archived = "2026-11-21:\n\t- Old @day(2026-11-21)\n\t\tits note\n"
+        let state = StateFolder(path: folder.file("state"))
+        let todo = "Today:\n\t- Old @day(2026-11-21)\n\t\tits note\n\t- Old @day(2026-11-21)\n\t\tits note\n"
+        let old = ArchivedTask(day: Day("2026-11-21")!, lines: ["- Old @day(2026-11-21)", "its note"])
+        let archived = "2026-11-21:\n" + String(repeating: "\t- Old @day(2026-11-21)\n\t\tits note\n", count: 3)
         folder.write("todo.archive.taskpaper", archived)
-        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n\t\tits note\n")
-        _ = try folder.store(ManualClock("2026-11-22"))
+        folder.write("todo.taskpaper", todo)
+        ArchiveJournal(state: state, todoPath: folder.file("todo.taskpaper"))
+            .note([old, old], before: FileStamp.hash(Array(todo.utf8)))
+        _ = try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state)
         #expect(folder.read("todo.taskpaper") == "Today:\n")
         #expect(folder.read("todo.archive.taskpaper") == archived)
+        // Without the journal (another version of the file), both are archived.
+        folder.write("todo.taskpaper", todo + "\n")
+        _ = try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state)
+        #expect(
+            folder.read("todo.archive.taskpaper") == archived
+                + "\t- Old @day(2026-11-21)\n\t\tits note\n\t- Old @day(2026-11-21)\n\t\tits note\n")
+    }
+
+    /// A change refused on a new day still leaves the day's rules to be
+    /// written: the next look at the quiet file archives what expired.
+    @Test func aChangeRefusedOnANewDayLeavesTheRulesToWrite() throws {
+        let folder = TempFolder()
+        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-22)\n")
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        utimensat(AT_FDCWD, folder.file("todo.taskpaper"), &times, 0)
+        let clock = ManualClock("2026-11-22")
+        let store = try folder.store(clock)
+        clock.advance(days: 1)
+        #expect(throws: TodoError.taskGone(TaskRef(section: .today, name: "Old"))) {
+            try store.commit(.toggleDone(TaskRef(section: .today, name: "Old")))
+        }
+        #expect(store.isWaitingToSave)
+        _ = try store.refresh()
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- Old @day(2026-11-22)\n")
+        #expect(folder.read("todo.taskpaper") == "Today:\n")
+    }
+
+    /// Tasks alike, checked or deleted, are each their own entry; undoing a
+    /// delete takes one copy back out.
+    @Test func tasksAlikeAreEachArchived() throws {
+        let folder = TempFolder()
+        let clock = ManualClock("2026-11-22")
+        let store = try folder.store(clock)
+        for _ in 0..<2 { try store.commit(.add(.today, "Stretch", priority: 1)) }
+        for _ in 0..<2 { try store.commit(.add(.today, "Dup", priority: 1)) }
+        try store.commit(.setDone(TaskRef(section: .today, name: "Stretch"), true))
+        try store.commit(.setDone(TaskRef(section: .today, name: "Stretch", occurrence: 1), true))
+        try store.commit(.delete(TaskRef(section: .today, name: "Dup")))
+        try store.commit(.delete(TaskRef(section: .today, name: "Dup")))
+        let deleted = "\t- Dup @day(2026-11-22) @deleted(2026-11-22)\n"
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n" + deleted + deleted)
+        try store.undo()
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n" + deleted)
+        #expect(store.list.tasks(in: .today).count { $0.name == "Dup" } == 1)
+        clock.advance(days: 1)
+        _ = try store.refresh()
+        let done = "\t- Stretch @day(2026-11-22) @done(2026-11-22)\n"
+        #expect(
+            waitUntil {
+                _ = try? store.refresh()
+                return folder.read("todo.archive.taskpaper") == "2026-11-22:\n" + deleted + done + done
+                    + "\t- Dup @day(2026-11-22)\n"
+            })
+        #expect(try store.logbook().days.first?.count(.done) == 2)
     }
 
     @Test func syncConflictCopiesAreWarnings() throws {

@@ -30,6 +30,7 @@ private let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"
 /// and pointed at with `<`, the selected day in reverse video), and the
 /// selected day's tasks below it.
 func drawHistory(_ canvas: inout Canvas, _ view: HistoryView) {
+    if let top = view.page { return DayPage.draw(&canvas, view, top: top) }
     let layout = HistoryLayout(Size(width: canvas.width, height: canvas.height))
     drawTitle(&canvas, view.book)
     if layout.isStrip {
@@ -41,8 +42,11 @@ func drawHistory(_ canvas: inout Canvas, _ view: HistoryView) {
     drawDay(&canvas, view, rows: layout.details)
     let hints =
         layout.isStrip
-        ? ["←→ day  g today  q back", "←→ day  q back", "q back"]
-        : ["←→ week  ↑↓ day  g today  q back", "←→ week ↑↓ day q back", "hjkl  q back", "q back"]
+        ? ["←→ day  Enter list  g today  q back", "←→ day  Enter list  q back", "←→ Enter q back", "q back"]
+        : [
+            "←→ week  ↑↓ day  Enter list  g today  q back", "←→ week  ↑↓ day  Enter list  q back",
+            "←→ week ↑↓ day Enter q", "hjkl Enter q", "q back",
+        ]
     canvas.put(firstFitting(hints, canvas.width), row: layout.bottomRow, column: 0, style: .hint)
 }
 
@@ -134,23 +138,17 @@ private func drawCell(_ canvas: inout Canvas, _ view: HistoryView, _ day: Day, r
     canvas.put(Heat.marks[level], row: row, column: column, style: day == view.book.today ? .heatToday : Heat.styles[level])
 }
 
-/// The selected day: its counts, then its tasks as `log` prints them.
+/// The selected day: its counts, then its tasks as `log` prints them; what
+/// does not fit is on the day's page (Enter).
 private func drawDay(_ canvas: inout Canvas, _ view: HistoryView, rows: Range<Int>) {
     guard let top = rows.first else { return }
-    let day = view.selected
-    let tasks = view.book.tasks(on: day)
-    let counts = Fate.allCases.compactMap { fate in
-        let n = tasks.count { $0.fate == fate }
-        return n == 0 ? nil : "\(n) \(fate.rawValue)"
-    }
-    var header = "\(day.weekdayName) \(day)" + (day == view.book.today ? " (today)" : "")
-    header += " · " + (counts.isEmpty ? "nothing recorded" : counts.joined(separator: ", "))
-    canvas.put(DisplayWidth.truncated(header, to: canvas.width), row: top, column: 0, style: .section)
+    let tasks = view.book.tasks(on: view.selected)
+    canvas.put(DisplayWidth.truncated(DayPage.dayHeader(view), to: canvas.width), row: top, column: 0, style: .section)
     let room = rows.count - 1
     for (offset, task) in tasks.prefix(room).enumerated() {
         let row = top + 1 + offset
         if offset == room - 1, tasks.count > room {
-            canvas.put("… \(tasks.count - room + 1) more", row: row, column: 2, style: .hint)
+            canvas.put("… \(tasks.count - room + 1) more: Enter", row: row, column: 2, style: .hint)
             break
         }
         let box = task.fate.checkbox
@@ -158,7 +156,7 @@ private func drawDay(_ canvas: inout Canvas, _ view: HistoryView, rows: Range<In
         canvas.put(box, row: row, column: 2, style: style)
         let tail = task.fate == .unfinished || task.fate == .deleted ? " (\(task.fate.rawValue))" : ""
         let x = canvas.put(
-            DisplayWidth.truncated(task.name, to: canvas.width - 7 - tail.count), row: row, column: 6, style: style)
+            DisplayWidth.truncated(task.nameAndTags, to: canvas.width - 7 - tail.count), row: row, column: 6, style: style)
         if !tail.isEmpty { canvas.put(tail, row: row, column: x, style: .note) }
     }
 }

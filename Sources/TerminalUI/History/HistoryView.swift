@@ -8,6 +8,9 @@ public struct HistoryView: Equatable, Sendable {
     public var selected: Day
     /// Where the calendar's shades change (see `Heat`).
     let scale: [Int]
+    /// The selected day's page (see `DayPage`) when it is open: how far it
+    /// is scrolled.
+    public var page: Int?
 
     public init(book: Logbook, selected: Day? = nil) {
         self.book = book
@@ -21,10 +24,13 @@ public struct HistoryView: Equatable, Sendable {
 
     /// Arrows and h j k l move by a day (↑ ↓) and a week (← →, a column of
     /// the calendar); in the one-line calendar of a small screen every arrow
-    /// moves by a day. g (or Home) goes back to today; q, Esc and L close.
+    /// moves by a day. g (or Home) goes back to today; Enter opens the day's
+    /// page; q, Esc and L close.
     mutating func handle(_ key: Key, size: Size) -> Reply {
+        if let top = page { return handleOnPage(key, top: top, size: size) }
         let week = HistoryLayout(size).isStrip ? 1 : 7
         switch key {
+        case .enter: page = 0
         case .up, .character("k"): move(by: -1)
         case .down, .character("j"): move(by: 1)
         case .left, .character("h"): move(by: -week)
@@ -33,6 +39,28 @@ public struct HistoryView: Equatable, Sendable {
         case .pageDown: move(by: 28)
         case .character("g"), .home: selected = book.today
         case .character("q"), .character("L"), .escape: return .close
+        default: return .unknown
+        }
+        return .stay
+    }
+
+    /// On the day's page ↑ ↓ (k j), PgUp PgDn and Space scroll, ← → (h l)
+    /// go to the day before or after, g to today; Enter, q and Esc go back
+    /// to the calendar, L closes the screen.
+    private mutating func handleOnPage(_ key: Key, top: Int, size: Size) -> Reply {
+        let last = DayPage.lastTop(self, size: size)
+        let top = min(top, last)
+        let rows = max(1, size.height - 2)
+        switch key {
+        case .up, .character("k"): page = max(0, top - 1)
+        case .down, .character("j"): page = min(last, top + 1)
+        case .pageUp: page = max(0, top - rows)
+        case .pageDown, .character(" "): page = min(last, top + rows)
+        case .left, .character("h"): (page, selected) = (0, max(earliest, selected.adding(days: -1)))
+        case .right, .character("l"): (page, selected) = (0, min(book.today, selected.adding(days: 1)))
+        case .character("g"), .home: (page, selected) = (0, book.today)
+        case .enter, .escape, .character("q"): page = nil
+        case .character("L"): return .close
         default: return .unknown
         }
         return .stay

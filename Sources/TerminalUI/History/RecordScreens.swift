@@ -11,7 +11,9 @@ func open(_ screen: RecordScreen, _ book: Logbook, _ state: inout AppState) {
     case .history:
         // Read again while open (the file changed): the selected day stays.
         if case .history(let open) = state.mode {
-            state.mode = .history(HistoryView(book: book, selected: open.selected))
+            var reread = HistoryView(book: book, selected: open.selected)
+            reread.page = open.page
+            state.mode = .history(reread)
         } else {
             state.mode = .history(HistoryView(book: book))
         }

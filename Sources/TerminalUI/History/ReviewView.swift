@@ -12,13 +12,14 @@ public struct ReviewView: Equatable, Sendable {
         self.tasks = tasks
     }
 
-    /// The last day's unfinished tasks that are not on Today already (by name).
+    /// The last day's unfinished tasks that are not on Today already (each
+    /// Today task stands for one unfinished task of its name), sorted as the
+    /// list sorts its tasks.
     public init?(book: Logbook, today: [TodoTask]) {
         guard let last = book.lastDayUnfinished else { return nil }
-        let names = Set(today.map(\.name))
-        let left = last.tasks.filter { !names.contains($0.name) }
+        let left = last.tasks.notBack(on: today)
         if left.isEmpty { return nil }
-        self.init(day: last.day, tasks: left)
+        self.init(day: last.day, tasks: left.inListOrder)
     }
 
     /// `3 unfinished from Sun: r to review`
@@ -43,21 +44,19 @@ public struct ReviewView: Equatable, Sendable {
     }
 }
 
-/// The review screen: the day, its unfinished tasks (the selected one in
-/// reverse video, with `>`), the last message, the keys.
+/// The review screen: the day, its unfinished tasks drawn as the list
+/// draws tasks (the selected one in reverse video, with `>`), the last
+/// message, the keys.
 func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
     canvas.put("Unfinished from \(view.day.weekdayName) \(view.day)", row: 0, column: 0, style: .header)
     let rows = max(0, canvas.height - 3)
     let top = max(0, min(view.selected - rows + 1, view.tasks.count - rows))
     for (offset, task) in view.tasks.dropFirst(top).prefix(rows).enumerated() {
         let row = 1 + offset
-        canvas.put("[ ]", row: row, column: 2, style: .task)
-        let marks = String(repeating: "!", count: task.priority)
-        let extra = task.notes.isEmpty ? "" : " +\(task.notes.count)"
-        canvas.putRight(marks + extra, row: row, style: Style.priority(task.priority), margin: 1)
-        canvas.put(
-            DisplayWidth.truncated(task.name, to: canvas.width - 8 - marks.count - extra.count), row: row, column: 6,
-            style: .task)
+        let shown = TodoTask(
+            ref: TaskRef(section: .today, name: task.name), priority: task.priority, notes: task.notes,
+            subtasks: task.subtasks, tags: task.tags)
+        drawTask(shown, &canvas, row: row, notesShown: false)
         if top + offset == view.selected {
             canvas.put(">", row: row, column: 0, style: .plain)
             canvas.select(row: row)

@@ -134,7 +134,7 @@ extension PastTask {
     init(_ task: TodoTask, day: Day, fate: Fate) {
         self.init(
             day: day, name: task.name, fate: fate, priority: task.priority, isDaily: task.section != .floating,
-            doneDay: task.doneDay, notes: task.notes, subtasks: task.subtasks)
+            doneDay: task.doneDay, notes: task.notes, subtasks: task.subtasks, tags: task.tags)
     }
 }
 
@@ -147,6 +147,6 @@ extension Document {
         return PastTask(
             day: day, name: task.name, fate: fate, priority: task.priority, isDaily: hasTag("day", on: line),
             doneDay: task.doneDay, deletedDay: tag("deleted", on: line)?.value.flatMap(Self.day), notes: task.notes,
-            subtasks: task.subtasks)
+            subtasks: task.subtasks, tags: task.tags)
     }
 }

@@ -33,10 +33,12 @@ public struct PastTask: Sendable, Hashable {
     public var deletedDay: Day?
     public var notes: [String]
     public var subtasks: [Subtask]
+    /// The user's tags after the name, as written.
+    public var tags: [String]
 
     public init(
         day: Day, name: String, fate: Fate, priority: Int = 1, isDaily: Bool = true, doneDay: Day? = nil,
-        deletedDay: Day? = nil, notes: [String] = [], subtasks: [Subtask] = []
+        deletedDay: Day? = nil, notes: [String] = [], subtasks: [Subtask] = [], tags: [String] = []
     ) {
         self.day = day
         self.name = name
@@ -47,6 +49,7 @@ public struct PastTask: Sendable, Hashable {
         self.deletedDay = deletedDay
         self.notes = notes
         self.subtasks = subtasks
+        self.tags = tags
     }
 }
 

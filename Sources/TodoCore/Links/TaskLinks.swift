@@ -1,6 +1,6 @@
 extension TodoTask {
-    /// The links in the task's name, then in its notes, in reading order.
+    /// The links in the task's name and tags, then in its notes, in reading order.
     public var links: [Link] {
-        ([name] + notes).flatMap { LinkFinder.links(in: $0) }
+        ([nameAndTags] + notes).flatMap { LinkFinder.links(in: $0) }
     }
 }

@@ -15,6 +15,9 @@ public struct SearchQuery: Equatable, Sendable {
 
     public func matches(_ text: String) -> Bool { !ranges(in: text).isEmpty }
 
+    /// Whether the query is all of `text`, folded the same way.
+    public func matchesWhole(_ text: String) -> Bool { SearchQuery.fold(text).map(\.character) == folded }
+
     /// Where the query occurs in `text`, in graphemes, without overlaps.
     public func ranges(in text: String) -> [Range<Int>] {
         let hay = SearchQuery.fold(text)

@@ -1,6 +1,6 @@
 extension TodoTask {
-    /// Whether the task's name or one of its notes holds the query.
+    /// Whether the task's name, its tags or one of its notes holds the query.
     public func matches(_ query: SearchQuery) -> Bool {
-        query.matches(name) || notes.contains { query.matches($0) }
+        query.matches(nameAndTags) || notes.contains { query.matches($0) }
     }
 }

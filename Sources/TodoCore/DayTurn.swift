@@ -1,0 +1,31 @@
+/// What the daily rules did when a new day came: how many tasks they
+/// archived, done or unfinished, and how many moved from Tomorrow to Today.
+public struct DayTurn: Sendable, Hashable {
+    public var done: Int
+    public var unfinished: Int
+    public var moved: Int
+
+    public init(done: Int = 0, unfinished: Int = 0, moved: Int = 0) {
+        self.done = done
+        self.unfinished = unfinished
+        self.moved = moved
+    }
+
+    public init(_ result: RollOverResult) {
+        let done = result.expired.count { task in task.lines.first.map { Document($0).hasTag("done", on: 0) } ?? false }
+        self.init(done: done, unfinished: result.expired.count - done, moved: result.moved)
+    }
+
+    /// `3 archived (2 done, 1 unfinished), 1 moved from Tomorrow`, or
+    /// `nothing to archive or move`.
+    public var summary: String {
+        var parts: [String] = []
+        let archived = done + unfinished
+        if archived > 0 {
+            let kinds = [(done, "done"), (unfinished, "unfinished")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+            parts.append("\(archived) archived (\(kinds.joined(separator: ", ")))")
+        }
+        if moved > 0 { parts.append("\(moved) moved from Tomorrow") }
+        return parts.isEmpty ? "nothing to archive or move" : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,43 @@
+// A task's own tags: the tags after its name that are not txtodo's
+// (`- Buy milk @store @day(2026-11-22)` has `@store`). They are shown after
+// the name, found by search, and edited with it in a rename.
+
+extension Document {
+    /// Calls `body` with the bytes of each of the user's tags after the
+    /// line's text, in order, as written (`@due(2026-12-01)`).
+    public func forEachUserTag(on line: Int, _ body: (Range<Int>) -> Void) {
+        forEachTrailingTag(on: line) { tag, name in
+            if !Self.ownTagNames.contains(where: { bytes[name].elementsEqual($0) }) { body(tag) }
+        }
+    }
+
+    /// The user's tags after the line's text, as written.
+    func userTags(on line: Int) -> [String] {
+        var tags: [String] = []
+        forEachUserTag(on: line) { tags.append(string($0)) }
+        return tags
+    }
+
+    /// txtodo's own tags after the line's text, as written, in order.
+    func ownTrailingTags(on line: Int) -> [String] {
+        var tags: [String] = []
+        forEachTrailingTag(on: line) { tag, name in
+            if Self.ownTagNames.contains(where: { bytes[name].elementsEqual($0) }) { tags.append(string(tag)) }
+        }
+        return tags
+    }
+
+    /// txtodo's tags in the file, and the archive's mark of a deleted task.
+    private static let ownTagNames = (ownTags + [Archive.deletedTag]).map { Array($0.utf8) }
+}
+
+extension TodoTask {
+    /// The name and the user's tags after it, as a rename field shows them:
+    /// `Buy milk @store`.
+    public var nameAndTags: String { ([name] + tags).joined(separator: " ") }
+}
+
+extension PastTask {
+    /// The name and the user's tags after it.
+    public var nameAndTags: String { ([name] + tags).joined(separator: " ") }
+}

@@ -1,0 +1,41 @@
+import Glibc
+import TodoCore
+
+/// What a change archived before it saved the todo file, kept until the
+/// save is done (`$XDG_STATE_HOME/txtodo/archiving/`, one file per todo
+/// file). The archive is written first so that a task is never in neither
+/// file; if the save then never happens (a crash, a full disk), the next
+/// change starts from the same todo file and would archive the same tasks
+/// again. The journal names that todo file (by the hash of its bytes), so
+/// those tasks, and only they, are not archived twice, while tasks alike in
+/// name and lines are each archived as their own entry.
+struct ArchiveJournal {
+    let path: String
+
+    init(state: StateFolder, key: String) {
+        path = state.path + "/archiving/" + key
+    }
+
+    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
+
+    /// The tasks archived by a change to the todo file whose bytes hash to
+    /// `hash` that was never saved; none when the journal is about another
+    /// version of the file (the save happened, or the file changed since).
+    func archived(before hash: UInt64) -> [ArchivedTask] {
+        guard let bytes = try? FileReader.readIfPresent(path), let payload = DurableBlock.read(bytes) else { return [] }
+        let lines = String(decoding: payload, as: UTF8.self).split(separator: "\n")
+        guard lines.first == Substring(String(hash, radix: 16)) else { return [] }
+        return lines.dropFirst().compactMap(ArchivedTask.init(record:))
+    }
+
+    /// Notes that `tasks` are in the archive while the todo file, whose
+    /// bytes hash to `hash`, still holds them. Not flushed: after a crash
+    /// of the machine the worst outcome is a task archived twice.
+    func note(_ tasks: [ArchivedTask], before hash: UInt64) {
+        let text = ([String(hash, radix: 16)] + tasks.map(\.record)).joined(separator: "\n")
+        try? StateFile.write(DurableBlock.frame(Array(text.utf8)), to: path, durable: false)
+    }
+
+    /// The save is done: nothing is pending.
+    func clear() { unlink(path) }
+}

@@ -1,0 +1,48 @@
+import TodoCore
+
+// The archive beside the todo file, as the store's transactions write it.
+extension TodoStore {
+    /// Archives `tasks`: usually by parsing only the archive's last part and
+    /// appending to it, else by the whole-archive edit (on the same read).
+    func archive(_ tasks: [ArchivedTask]) throws(StoreError) {
+        let archivePath = self.archivePath
+        let raw = try FileReader.stamped(archivePath)
+        if let (bytes, stamp) = raw, let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
+            added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp)
+        {
+            if !added.isEmpty { archiveVersions?.saved(bytes + added, from: bytes, claim: claim) }
+            return
+        }
+        try updateArchive(raw, at: archivePath) { Archive.appending(tasks, to: $0) }
+    }
+
+    func archive(removing tasks: [ArchivedTask]) throws(StoreError) {
+        let archivePath = self.archivePath
+        try updateArchive(try FileReader.stamped(archivePath), at: archivePath) { Archive.removing(tasks, from: $0) }
+    }
+
+    /// The archive beside the file (beside a link's target).
+    var archivePath: String { FileLocation.archivePath(for: AtomicWriter.resolvedTarget(path)) }
+
+    /// Updates the archive, as `raw` read it, when the edit changes it. What
+    /// only adds at the end is appended in place; anything else rewrites it
+    /// atomically. A new archive takes the todo file's permission bits.
+    private func updateArchive(
+        _ raw: (bytes: [UInt8], stamp: FileStamp)?, at archivePath: String, _ edit: (Document) -> Document
+    ) throws(StoreError) {
+        let contents = try FileReader.snapshot(of: raw, archivePath)
+        let current = contents.document.bytes
+        let updated = edit(contents.document).bytes
+        guard updated != current else { return }
+        if let stamp = contents.stamp, !current.isEmpty, updated.count > current.count,
+            AppendWriter.isPrefix(current, of: updated),
+            AppendWriter.append(Array(updated[current.count...]), to: archivePath, expected: stamp)
+        {
+            archiveVersions?.saved(updated, from: current, claim: claim)
+            return
+        }
+        try AtomicWriter.save(
+            updated, to: archivePath, display: archivePath, modeOf: AtomicWriter.resolvedTarget(path))
+        archiveVersions?.saved(updated, from: current, claim: claim)
+    }
+}

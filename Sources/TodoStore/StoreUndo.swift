@@ -1,0 +1,50 @@
+import TodoCore
+
+// Undo and redo: the latest change to the file made by txtodo on this
+// machine, by the app or a command, then the one before.
+extension TodoStore {
+    public var canUndo: Bool { history.current.canUndo }
+    public var canRedo: Bool { history.current.canRedo }
+
+    /// Whether a change is flushed to the disk before it is reported (a
+    /// command sets this; the app's keys stay quick).
+    public var keepsChangesDurably: Bool {
+        get { history.durable }
+        set { history.durable = newValue }
+    }
+
+    /// Takes back the latest change not undone yet; nil when there is none.
+    /// One that can no longer be undone (its task was edited since) is
+    /// dropped from the history and refused with `UndoSkipped`.
+    @discardableResult
+    public func undo() throws -> Outcome? { try step(redo: false) }
+
+    /// Makes the latest undone change again; nil when there is none (or a
+    /// change was made since it was undone).
+    @discardableResult
+    public func redo() throws -> Outcome? { try step(redo: true) }
+
+    private func step(redo: Bool) throws -> Outcome? {
+        let next = { (history: History) in redo ? history.nextRedo : history.nextUndo }
+        guard next(history.current) != nil else { return nil }
+        // Under the folder lock, the history is read again: another txtodo
+        // may have changed the file since, and its change comes first.
+        var taken: History.Entry?
+        return try transact(
+            { list, today -> Outcome? in
+                guard let entry = next(history.current) else { return nil }
+                taken = entry
+                do {
+                    return redo
+                        ? try TodoCore.redo(entry.change, in: list.document, today: today)
+                        : try TodoCore.undo(entry.change, in: list.document, today: today)
+                } catch let error as TodoError {
+                    history.note(.forgotten, entry.id)
+                    throw UndoSkipped(reason: error, redo: redo)
+                }
+            },
+            then: { outcome in
+                if let taken, outcome != nil { history.note(redo ? .redone : .undone, taken.id) }
+            })
+    }
+}

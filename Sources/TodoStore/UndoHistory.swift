@@ -1,0 +1,59 @@
+import Glibc
+import Synchronization
+import TodoCore
+
+/// The store's undo history: the todo file's log in the state folder
+/// (shared with every txtodo on this machine, surviving restarts), or,
+/// without a state folder, this process's memory.
+final class UndoHistory {
+    private let log: UndoLog?
+    private var memory = History(limit: UndoLog.kept)
+    /// Whether a change is flushed to the disk before it is reported (a
+    /// command; the app's keys stay quick).
+    var durable = false
+
+    init(log: UndoLog?) { self.log = log }
+
+    /// The stacks as they stand now (the log is read again: another txtodo
+    /// may have changed the file since).
+    var current: History { log?.history() ?? memory }
+
+    func record(_ change: Change) {
+        guard !change.isEmpty else { return }
+        let id = Self.newID()
+        if let log { log.record(change, id: id, durable: durable) } else { memory.record(change, id: id) }
+    }
+
+    /// An id no other change has: this instant, this process, and a count
+    /// (read from the clock, with no system call).
+    private static func newID() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let count = made.add(1, ordering: .relaxed).newValue
+        let parts = [UInt64(bitPattern: Int64(now.tv_sec)), UInt64(now.tv_nsec), UInt64(getpid()), count]
+        return FileStamp.hash(parts.flatMap { part in (0..<8).map { UInt8(truncatingIfNeeded: part >> ($0 * 8)) } })
+    }
+
+    private static let made = Atomic<UInt64>(0)
+
+    func note(_ note: UndoLog.Note, _ id: UInt64) {
+        if let log { return log.note(note, id) }
+        switch note {
+        case .undone: memory.undone(id)
+        case .redone: memory.redone(id)
+        case .forgotten: memory.forget(id)
+        }
+    }
+}
+
+/// An undo (or redo) that can no longer be made: the task was edited or
+/// removed since. The change is dropped from the history, so the next undo
+/// takes back the one before it.
+public struct UndoSkipped: Error, CustomStringConvertible {
+    public let reason: TodoError
+    public let redo: Bool
+
+    public var description: String {
+        "\(reason) It is skipped: \(redo ? "redo" : "undo") again takes the change \(redo ? "after" : "before") it."
+    }
+}

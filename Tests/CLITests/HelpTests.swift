@@ -1,0 +1,32 @@
+import Testing
+
+/// The help of every command fits an 80-column terminal.
+@Suite struct HelpTests {
+    static let commands: [[String]] = [
+        [], ["list"], ["add"], ["done"], ["reopen"], ["delay"], ["rm"], ["note"], ["rename"], ["priority"], ["move"],
+        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"],
+    ]
+
+    @Test(arguments: commands)
+    func helpFitsEightyColumns(_ command: [String]) {
+        let cli = CLI()
+        cli.extraEnvironment["COLUMNS"] = "80"
+        let result = cli.run(command + ["--help"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("OVERVIEW: "))
+        for line in result.stdout.split(separator: "\n") {
+            #expect(line.count <= 80, "\(command): \(line)")
+        }
+    }
+
+    @Test func commandsThatTakeTasksSayTheyTakeSeveralAndNames() {
+        let cli = CLI()
+        cli.extraEnvironment["COLUMNS"] = "80"
+        for command in ["done", "reopen", "delay", "rm"] {
+            let help = cli.run([command, "--help"]).stdout
+            #expect(help.contains("USAGE: txtodo \(command) [--file <path>] <task> ..."), "\(command)")
+            #expect(help.contains("A word that is not a number names the task"), "\(command)")
+        }
+        #expect(
+            cli.run(["note", "--help"]).stdout.contains("<task>                  A task: its number in `txtodo list`, or a part"))
+    }
+}

@@ -1,0 +1,132 @@
+import TestSupport
+import TodoMerge
+
+/// Random histories: a base file and each side's edits made apart, the way
+/// people make them in txtodo and in an editor. Names come from a small
+/// pool, so tasks of one name are common, in one section and across them.
+struct ModelHistory {
+    static let names = ["Buy milk", "Call mom", "Stretch", "Pay rent", "Read SICP", "日本語の本", "Walk the dog", "Fix bike"]
+    static let today = "2026-11-22", tomorrow = "2026-11-23"
+    static let people = ["Ann", "Bob", "Cy"]
+
+    var base = ModelFile()
+    var ours = ModelFile()
+    var theirs = ModelFile()
+    private var nextID = 0
+    private var nextText = 0
+
+    init(_ g: inout SplitMix64) {
+        for _ in 0..<Int.random(in: 0...8, using: &g) { base.tasks.append(fresh(&g)) }
+        // Tasks alike from the start: "Stretch" added twice.
+        if let twin = base.tasks.randomElement(using: &g), Int.random(in: 0..<3, using: &g) == 0, twin.marker == nil {
+            var copy = twin
+            copy.id = newID()
+            base.tasks.append(copy)
+        }
+        var (o, t) = (base, base)
+        for _ in 0..<Int.random(in: 1...5, using: &g) { edit(&o, &g) }
+        for _ in 0..<Int.random(in: 1...5, using: &g) { edit(&t, &g) }
+        (ours, theirs) = (o, t)
+    }
+
+    private mutating func newID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    private mutating func text(_ prefix: String) -> String {
+        nextText += 1
+        return "\(prefix)\(nextText)"
+    }
+
+    private mutating func fresh(_ g: inout SplitMix64, section: Section? = nil) -> ModelTask {
+        let section = section ?? Section.allCases.randomElement(using: &g)!
+        let id = newID()
+        var task = ModelTask(id: id, section: section, name: Self.names.randomElement(using: &g)!)
+        // A task typed by hand in Today may lack its day.
+        task.day = section == .floating ? nil : section == .today ? (Bool.random(using: &g) ? Self.today : nil) : Self.tomorrow
+        if Int.random(in: 0..<4, using: &g) == 0 { task.priority = Int.random(in: 2...3, using: &g) }
+        if Int.random(in: 0..<5, using: &g) == 0 { task.with = [Self.people.randomElement(using: &g)!] }
+        if Bool.random(using: &g) { task.marker = text("m") }
+        if Int.random(in: 0..<4, using: &g) == 0 { task.notes = [text("n")] }
+        return task
+    }
+
+    /// One edit on a side: a txtodo action or a change by hand.
+    private mutating func edit(_ file: inout ModelFile, _ g: inout SplitMix64) {
+        let kind = Int.random(in: 0..<17, using: &g)
+        if kind == 0 || file.tasks.isEmpty {
+            file.tasks.append(fresh(&g))
+            return
+        }
+        let k = Int.random(in: 0..<file.tasks.count, using: &g)
+        var task = file.tasks[k]
+        switch kind {
+        case 1:
+            file.tasks.remove(at: k)
+            return
+        case 2:
+            // Renamed a little (a word added): txtodo's rename or a fix by hand.
+            task.name += " " + text("w")
+        case 3:
+            // Renamed to something else altogether.
+            task.name = text("Task ")
+        case 4:
+            task.done = task.done == nil ? Self.today : nil
+        case 5:
+            task.priority = task.priority % 3 + 1
+        case 6:
+            task.notes.append(text("n"))
+        case 7:
+            guard !task.notes.isEmpty else { return }
+            task.notes[Int.random(in: 0..<task.notes.count, using: &g)] = text("e")
+        case 8:
+            guard !task.notes.isEmpty else { return }
+            task.notes.remove(at: Int.random(in: 0..<task.notes.count, using: &g))
+        case 9:
+            // Delayed: only an open task of Today that was never delayed.
+            guard task.section == .today, task.done == nil, !task.delayed else { return }
+            (task.section, task.day, task.delayed) = (.tomorrow, Self.tomorrow, true)
+            file.tasks.remove(at: k)
+            file.tasks.append(task)
+            return
+        case 10:
+            // Moved to another section.
+            let to = Section.allCases.filter { $0 != task.section }.randomElement(using: &g)!
+            task.section = to
+            task.day = to == .floating ? nil : to == .today ? Self.today : Self.tomorrow
+            file.tasks.remove(at: k)
+            file.tasks.insert(task, at: Int.random(in: 0...file.tasks.count, using: &g))
+            return
+        case 11:
+            task.with.append(Self.people.randomElement(using: &g)!)
+        case 12:
+            guard !task.with.isEmpty else { return }
+            task.with.remove(at: Int.random(in: 0..<task.with.count, using: &g))
+        case 13:
+            // Copied by hand (a line pasted twice): the copy is the task as it
+            // is; one with notes of its own is copied to be another task, and
+            // its notes are rewritten for it.
+            var copy = task
+            copy.id = newID()
+            if copy.marker != nil { (copy.marker, copy.notes) = (text("m"), []) }
+            file.tasks.insert(copy, at: k + 1)
+            return
+        case 14:
+            // A line moved by hand within its section.
+            file.tasks.remove(at: k)
+            file.tasks.insert(task, at: Int.random(in: 0...file.tasks.count, using: &g))
+            return
+        case 15:
+            // A task of a name already there, added again.
+            var again = fresh(&g, section: task.section)
+            again.name = task.name
+            file.tasks.append(again)
+            return
+        default:
+            file.tasks.append(fresh(&g))
+            return
+        }
+        file.tasks[k] = task
+    }
+}
