@@ -27,7 +27,7 @@ struct AppLoop {
         self.store = store
         self.screen = screen
         self.environment = environment
-        watch = FileWatch(path: store.path)
+        watch = FileWatch(path: store.path, versions: store.versionsFolder)
         var state = AppState(snapshot: Snapshot(store: store), size: screen.size)
         state.keys = keys
         _ = update(&state, .watching(polling: watch.isPolling))
@@ -74,13 +74,15 @@ struct AppLoop {
     }
 
     /// How long the wait for input may last: to the next roll-over (a
-    /// little after, so the new day has begun), shorter while the daily
+    /// little after, so the new day has begun), or to the next look at a
+    /// conflict copy that waits for its history; shorter while the daily
     /// rules wait for a quiet file or the folder cannot be watched.
     private func waitLimit() -> Int32 {
         if background.isRunning { return 100 }
         if watch.isPolling { return 500 }
         if store.isWaitingToSave { return 250 }
-        return Int32(min(store.secondsUntilNextDay, 2 * 86_400)) * 1000 + 20
+        let seconds = min(store.secondsUntilNextDay, store.copyLookIn ?? Int.max, 2 * 86_400)
+        return Int32(seconds) * 1000 + 20
     }
 
     private enum Next { case go, stop }
@@ -176,12 +178,21 @@ struct AppLoop {
         }
     }
 
-    /// Reloads when the file or the day changed; true when the list changed.
+    /// Reloads when the file or the day changed; true when the list changed
+    /// (or what merging conflict copies says, with the list the same: a
+    /// copy left to wait for its history).
     private mutating func refresh() -> Bool {
         lastRefresh = MonotonicClock.milliseconds()
         do {
             let dayBefore = store.today
-            guard try store.refresh() else { return archiveChangedUnderTheRecord() }
+            let saidBefore = store.merges
+            guard try store.refresh() else {
+                if let merged = Self.mergeStatus(store), store.merges != saidBefore {
+                    state.status = merged
+                    return true
+                }
+                return archiveChangedUnderTheRecord()
+            }
             let reason: Reload =
                 store.today != dayBefore
                 ? .newDay(store.lastTurn ?? DayTurn(), review: ReviewPrompt.offer(store, environment: environment))

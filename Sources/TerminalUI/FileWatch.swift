@@ -7,17 +7,22 @@ import Glibc
 /// wall clock is set (the next roll-over instant must be worked out again).
 /// Where inotify cannot watch the folder (it does not exist yet, no inotify
 /// left, some network file systems), the loop falls back to looking at the
-/// file's stamp twice a second.
+/// file's stamp twice a second. The folder of version logs beside the file
+/// is watched too (once it exists): a log that arrives can let a conflict
+/// copy that waits for it be merged.
 final class FileWatch {
     /// The inotify descriptor, -1 when there is none.
     private var inotify: Int32 = -1
     /// A realtime timer armed far ahead that turns readable when the clock is set; -1 if none.
     private var clockSet: Int32 = -1
     private let folder: String
+    private let versions: String?
+    private var watchesVersions = false
 
-    init(path: String) {
+    init(path: String, versions: String? = nil) {
         let slash = path.lastIndex(of: "/")
         folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        self.versions = versions
         watchFolder()
         clockSet = Self.clockSetTimer()
     }
@@ -56,7 +61,10 @@ final class FileWatch {
         if lost {
             close(inotify)
             inotify = -1
+            watchesVersions = false
             watchFolder()
+        } else if !watchesVersions {
+            watchVersions()
         }
     }
 
@@ -91,7 +99,17 @@ final class FileWatch {
         if inotify_add_watch(inotify, folder, UInt32(events)) < 0 {
             close(inotify)
             inotify = -1
+            return
         }
+        watchVersions()
+    }
+
+    private static let events = IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE
+
+    /// Adds the versions folder to the watch; fails quietly while it does not exist.
+    private func watchVersions() {
+        guard let versions, inotify >= 0 else { return }
+        watchesVersions = inotify_add_watch(inotify, versions, UInt32(Self.events)) >= 0
     }
 
     /// A realtime timer set for the far future with cancel-on-set: reading

@@ -6,6 +6,7 @@
 ///     conflicts = merge     # merge | warn: sync-conflict copies beside the file
 ///     sync = git            # off | git | git-always: when to run `txtodo sync`
 ///     mouse = on            # on | off (default): the app takes wheel and clicks
+///     machine = laptop      # this machine's name in other machines' merge lines
 ///     key.check = c         # the app's keys: key.<action> = <key> [<key>…]
 public struct Config: Sendable, Equatable {
     public var archive: Bool
@@ -16,6 +17,9 @@ public struct Config: Sendable, Equatable {
     /// Merge sync-conflict copies into the file (else only warn).
     public var mergesConflicts: Bool
     public var sync: SyncSetting
+    /// What other machines call this one when they merge its changes (nil:
+    /// the host name).
+    public var machineName: String?
     /// `key.<action>` lines, in file order; the app checks the names.
     public var keys: [KeySetting] = []
 
@@ -29,11 +33,15 @@ public struct Config: Sendable, Equatable {
         case gitAlways = "git-always"
     }
 
-    public init(archive: Bool = true, rolloverMinutes: Int = 0, mergesConflicts: Bool = true, sync: SyncSetting = .off) {
+    public init(
+        archive: Bool = true, rolloverMinutes: Int = 0, mergesConflicts: Bool = true, sync: SyncSetting = .off,
+        machineName: String? = nil
+    ) {
         self.archive = archive
         self.rolloverMinutes = rolloverMinutes
         self.mergesConflicts = mergesConflicts
         self.sync = sync
+        self.machineName = machineName
     }
 
     public static func parse(_ text: String, path: String) throws(StoreError) -> Config {
@@ -78,10 +86,15 @@ public struct Config: Sendable, Equatable {
                     throw .badConfig(path: path, line: number, problem: "sync must be off, git or git-always, not `\(value)`")
                 }
                 config.sync = setting
+            case "machine":
+                guard !value.isEmpty else {
+                    throw .badConfig(path: path, line: number, problem: "machine must be a name, like `machine = laptop`")
+                }
+                config.machineName = value
             default:
                 throw .badConfig(
                     path: path, line: number,
-                    problem: "unknown setting `\(key)`; known settings are archive, rollover, conflicts, sync and mouse")
+                    problem: "unknown setting `\(key)`; known settings are archive, rollover, conflicts, sync, mouse and machine")
             }
         }
         return config

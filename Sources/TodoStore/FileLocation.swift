@@ -42,6 +42,12 @@ public enum FileLocation {
         return folder + stem + ".archive" + (ext.isEmpty ? ".taskpaper" : ext)
     }
 
+    /// `todo.taskpaper` → `todo.versions`: the folder beside the file where
+    /// each machine keeps its version log.
+    public static func versionsFolderName(for fileName: String) -> String {
+        splitExtension(fileName).stem + ".versions"
+    }
+
     /// The XDG variable when it is an absolute path (the spec says to ignore
     /// relative ones), else `$HOME/fallback`.
     static func base(_ environment: [String: String], variable: String, fallback: String) -> String {

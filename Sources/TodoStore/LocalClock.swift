@@ -8,10 +8,18 @@ public struct LocalClock: Sendable {
     public let rolloverMinutes: Int
     /// Seconds since 1970.
     public let now: @Sendable () -> Int64
+    /// The real time, in seconds since 1970, that files' times are measured
+    /// against (how long ago a sync tool left a copy): `TXTODO_NOW` moves
+    /// `now`, not this.
+    public let fileTime: @Sendable () -> Int64
 
-    public init(rolloverMinutes: Int, now: @escaping @Sendable () -> Int64) {
+    public init(
+        rolloverMinutes: Int, fileTime: @escaping @Sendable () -> Int64 = { Int64(time(nil)) },
+        now: @escaping @Sendable () -> Int64
+    ) {
         self.rolloverMinutes = rolloverMinutes
         self.now = now
+        self.fileTime = fileTime
     }
 
     /// The real clock. `TXTODO_NOW="YYYY-MM-DD HH:MM:SS"` (local time) starts

@@ -10,6 +10,7 @@ extension TodoStore {
         if let (bytes, stamp) = raw, let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
             added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp)
         {
+            if !added.isEmpty { archiveVersions?.saved(bytes + added, from: bytes, claim: claim) }
             return
         }
         try updateArchive(raw, at: archivePath) { Archive.appending(tasks, to: $0) }
@@ -37,9 +38,11 @@ extension TodoStore {
             AppendWriter.isPrefix(current, of: updated),
             AppendWriter.append(Array(updated[current.count...]), to: archivePath, expected: stamp)
         {
+            archiveVersions?.saved(updated, from: current, claim: claim)
             return
         }
         try AtomicWriter.save(
             updated, to: archivePath, display: archivePath, modeOf: AtomicWriter.resolvedTarget(path))
+        archiveVersions?.saved(updated, from: current, claim: claim)
     }
 }

@@ -38,16 +38,7 @@ enum TemporaryFiles {
     /// and all go (`olderThan` nil); saves of txtodo's own state take no
     /// lock and remove only those last changed `olderThan` seconds ago.
     static func removeLeftovers(in folder: String, of name: String, olderThan seconds: Int? = nil) {
-        guard let dir = opendir(folder.isEmpty ? "." : folder) else { return }
-        defer { closedir(dir) }
-        var stale: [String] = []
-        while let entry = readdir(dir) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if isLeftover(entryName, of: name) { stale.append(entryName) }
-        }
-        for entryName in stale {
+        for entryName in FolderNames.of(folder) where isLeftover(entryName, of: name) {
             var st = stat()
             let path = folder + entryName
             guard lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG else { continue }

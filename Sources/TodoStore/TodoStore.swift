@@ -17,19 +17,25 @@ public final class TodoStore {
     public private(set) var unsaved: String?
     private var conflicts: [String]
     /// What merging sync-conflict copies did at the last look, one line each.
-    public private(set) var merges: [String] = []
+    public var merges: [String] { look.merged }
+    /// The last look at the conflict copies beside the file.
+    var look = CopyMerger.Merges()
 
     public let config: Config
     private let clock: LocalClock
-    /// Where the last content seen is kept and merged copies go; nil: no
+    /// Where merged copies go and this machine's id is kept; nil: no
     /// merging of sync-conflict copies, only warnings.
     private let state: StateFolder?
+    /// This machine's version logs of the file and of its archive (the
+    /// merge base of a conflict copy is found in every machine's logs).
+    let versions: VersionKeeper?
+    let archiveVersions: VersionKeeper?
+    /// Seconds until a conflict copy waiting for its history is looked at
+    /// again (nil: none waits).
+    public var copyLookIn: Int? { look.lookAgainIn }
     /// What an unfinished change archived (nil without a state folder).
     private let journal: ArchiveJournal?
-    private var seenHash: UInt64?
-    /// What was read but not yet kept as seen (see `init`'s `defersSeen`).
-    private var unkeptSeen: (bytes: [UInt8], stamp: FileStamp?)?
-    private let defersSeen: Bool
+    let defersSeen: Bool
     private var document: Document
     private var stamp: FileStamp?
     /// Whether `stamp` must be checked against the bytes (see `RacyStamp`).
@@ -49,9 +55,9 @@ public final class TodoStore {
     /// quiet, waiting briefly for it. A missing file is an empty list.
     /// With a state folder, sync-conflict copies beside the file are merged
     /// into it first (`merges` says what each merge did).
-    /// `defersSeen`: for a command about to change the file, what it reads is
-    /// kept as the last content seen only by `keepSeen()`, since what it
-    /// writes next replaces it; saving both would cost a second copy.
+    /// `defersSeen`: for a command about to change the file, a version it
+    /// reads that no log has is recorded with its save (one write), or by
+    /// `keepSeen()` when it saves nothing.
     public init(
         path: String, config: Config, clock: LocalClock, state: StateFolder? = nil, defersSeen: Bool = false
     ) throws(StoreError) {
@@ -60,16 +66,16 @@ public final class TodoStore {
         self.config = config
         self.clock = clock
         self.state = config.mergesConflicts ? state : nil
+        (versions, archiveVersions) = Self.keepers(path, state: self.state, config: config, clock: clock)
         // The file's own state in the state folder, named once.
         let named = state.map { ($0, StateKey.name(for: path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
         history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
         reads.firstSight = named.map { FirstSightMemory(state: $0, key: $1) }
         today = clock.today()
-        let merged = self.state.map { CopyMerger.mergeAll(into: path, state: $0) }
+        let merged = Self.mergeCopies(path, state: self.state, versions: versions, archive: archiveVersions, clock: clock)
+        look = merged ?? look
         if let change = merged?.change { history.record(change) }
-        merges = merged?.merged ?? []
-        seenHash = self.state?.lastSeenHash(path)
         let (snapshot, rolled) = try reads.read(path, today: today)
         stamp = snapshot.stamp
         stampIsRacy = snapshot.stamp.map(RacyStamp.isRacy) ?? false
@@ -119,9 +125,9 @@ public final class TodoStore {
     public var secondsUntilNextDay: Int { clock.secondsUntilNextDay() }
 
     public func refresh() throws -> Bool {
-        let merged = state.map { CopyMerger.mergeAll(into: path, state: $0) }
+        let merged = Self.mergeCopies(path, state: state, versions: versions, archive: archiveVersions, clock: clock)
+        look = merged ?? look
         if let change = merged?.change { history.record(change) }
-        merges = merged?.merged ?? []
         let day = clock.today()
         let metadata = FileReader.metadata(path)
         let untouched =
@@ -263,7 +269,7 @@ public final class TodoStore {
                 // The stamps given on first sight are in the file now.
                 if !rolled.firstSight.isEmpty { reads.firstSight?.forget() }
                 adopt(final, stamp: stamp, list: list)
-                seen(final.bytes, stamp)
+                saved(final.bytes, from: fresh.document.bytes)
                 if !late.isEmpty { try keep(late) }
                 // Only once the task is back in the file does its archived copy go:
                 // a failure here leaves it in both files, never in neither.
@@ -291,33 +297,12 @@ public final class TodoStore {
                 continue
             case .saved(let stamp, let more):
                 adopt(Document(bytes: bytes), stamp: stamp)
-                seen(bytes, stamp)
+                saved(bytes, from: fresh.document.bytes)
                 if more.isEmpty { return }
                 late = more
             }
         }
         throw StoreError.keptChanging(path: path, attempts: Self.attempts)
-    }
-
-    /// Keeps what is on disk, as last read or written, as the base for
-    /// merging a sync-conflict copy later.
-    private func seen(_ bytes: [UInt8], _ stamp: FileStamp?, read: Bool = false) {
-        if read && defersSeen {
-            unkeptSeen = (bytes, stamp)
-            return
-        }
-        unkeptSeen = nil
-        guard let state, let hash = stamp?.hash, hash != seenHash else { return }
-        state.remember(bytes, hash: hash, of: path)
-        seenHash = hash
-    }
-
-    /// Keeps what was read as the last content seen, when `defersSeen` held
-    /// it back and no write has replaced it since.
-    public func keepSeen() {
-        guard let (bytes, stamp) = unkeptSeen else { return }
-        unkeptSeen = nil
-        seen(bytes, stamp)
     }
 
     /// Whether the file, whose stamp looks as read, holds other bytes: an

@@ -12,10 +12,15 @@ public struct SyncReport: Sendable, Equatable {
     public var keptBoth = false
     /// What the set-up wrote, one line each.
     public var setUp: [String] = []
+    /// Files of a merge git had left unfinished, merged by txtodo.
+    public var finished: [String] = []
+    /// One line each, said before the summary (a driver that cannot run).
+    public var warnings: [String] = []
 
     /// One line for people: `pulled 3 changes, pushed 1`.
     public var summary: String {
         var line = "pulled \(pulled) change\(pulled == 1 ? "" : "s"), pushed \(pushed)"
+        if !finished.isEmpty { line = "finished the merge git had left in \(finished.joined(separator: " and ")); " + line }
         if !setUp.isEmpty { line = "set up the txtodo merge driver; " + line }
         if keptBoth { line += "; both versions of a line of your own text were kept: look at the file" }
         return line
@@ -30,19 +35,27 @@ public enum GitSync {
     /// Registers the merge driver; returns what it wrote (empty: already done).
     public static func setup(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> [String] {
         let (git, _, names) = try open(path, txtodo: txtodo, environment: environment)
-        return try GitSetup.ensure(git, names: names, txtodo: txtodo)
+        return try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: true).wrote
     }
 
     public static func sync(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> SyncReport {
         var (git, file, names) = try open(path, txtodo: txtodo, environment: environment)
         var report = SyncReport()
-        report.setUp = try GitSetup.ensure(git, names: names, txtodo: txtodo)
+        (report.setUp, report.warnings) = try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: false)
         if git.lines(["config", "user.email"])?.isEmpty != false {
             git.settings += ["user.name=txtodo", "user.email=txtodo@\(hostName())"]
+        }
+        (report.finished, report.keptBoth) = try locked(file) { () throws(SyncError) in
+            try UnfinishedMerge.finish(git, names: names)
         }
         // The driver's .gitattributes lines travel with the file (an
         // uncommitted copy would stop the merge of the remote's one).
         let tracked = names + [".gitattributes"]
+        if !git.succeeds(["rev-parse", "--verify", "--quiet", "HEAD"]), let start = remoteStart(git) {
+            try locked(file) { () throws(SyncError) in try FirstSync.adopt(git, ref: start.ref, names: tracked) }
+            report.pulled = count(git, start.ref)
+            git.run(["branch", "--quiet", "--set-upstream-to=\(start.remote)/\(start.branch)"])
+        }
         report.committed = try locked(file) { () throws(SyncError) in try commit(git, tracked) }
         guard let (remote, remoteBranch, upstream) = remoteBranch(git) else {
             throw .noRemote(committed: report.committed)
@@ -128,6 +141,17 @@ public enum GitSync {
         let done = added.status == 0 ? git.run(["commit", "--quiet", "--no-edit", "--no-verify"]) : added
         guard done.status == 0 else { throw .gitFailed(step: "merge", reason: Git.lastLine(done.output)) }
         return true
+    }
+
+    /// For a branch with no commit yet: the remote branch a first sync
+    /// starts from (fetched now), nil when the remote has none.
+    private static func remoteStart(_ git: Git) -> (ref: String, remote: String, branch: String)? {
+        guard let (remote, branch, upstream) = remoteBranch(git), git.succeeds(["fetch", "--quiet", remote]) else {
+            return nil
+        }
+        let name = upstream ? branch : remoteDefault(git, remote, instead: branch) ?? branch
+        let ref = "refs/remotes/\(remote)/\(name)"
+        return git.succeeds(["rev-parse", "--verify", "--quiet", ref]) ? (ref, remote, name) : nil
     }
 
     /// The remote and branch to sync with, and whether that is HEAD's upstream.

@@ -8,8 +8,10 @@ extension TxTodo {
             abstract: "Commit, pull (merging with txtodo's merge driver) and push the file's git repository.",
             discussion: """
                 The todo file must live in a git work tree. `--setup` registers the merge driver \
-                (a .gitattributes line and merge.txtodo.driver in the repository's config) and \
-                does nothing else; sync does it too when it is missing.
+                (a .gitattributes line and merge.txtodo.driver in the repository's config, naming \
+                this program) and keeps the version logs out of git, and does nothing else; sync \
+                does it too when it is missing, and replaces a driver git cannot run. A merge git \
+                left unfinished in the file (a pull whose driver could not run) is finished first.
                 """)
 
         @Flag(help: "Only register txtodo's merge driver for the file and its archive.") var setup = false
@@ -31,6 +33,7 @@ extension TxTodo {
             let report = try syncing { () throws(SyncError) in
                 try GitSync.sync(path: global.path, txtodo: txtodo, environment: environment)
             }
+            report.warnings.forEach { Console.err("txtodo: sync: " + $0) }
             Console.out("txtodo sync: " + report.summary)
         }
 
@@ -55,6 +58,7 @@ extension GlobalOptions {
         do {
             let report = try GitSync.sync(
                 path: store.path, txtodo: OwnExecutable.name(environment: environment), environment: environment)
+            report.warnings.forEach { Console.err("txtodo: sync: " + $0) }
             Console.out("txtodo sync: " + report.summary)
         } catch {
             Console.err("txtodo: sync: \(error)")

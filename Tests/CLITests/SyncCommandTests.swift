@@ -43,6 +43,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(g.cli.read(file)?.contains("- Shared") == true)
         #expect(g.git("-C fresh rev-parse --abbrev-ref @{u}").stdout == "origin/main\n")
+        #expect(g.git("-C fresh rev-list --max-parents=0 HEAD").stdout.split(separator: "\n").count == 1)
     }
 
     @Test func bothVersionsOfTheUsersOwnLineAreKeptWithoutMarkers() {

@@ -130,6 +130,24 @@ import Testing
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// A conflict copy that waits for another machine's log is looked at
+    /// again when its wait is over, not at the next day.
+    @Test func aCopyWaitingForItsHistoryIsLookedAtAgainInAMinute() throws {
+        try "Today:\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let laptop = try TodoStore(
+            path: path, config: Config(), clock: clock.local, state: StateFolder(path: folder + "/laptop"))
+        try laptop.commit(.add(.today, "From the laptop", priority: 1))
+        try "Today:\n\t- Not on record @day(2026-11-21)\n".write(
+            toFile: folder + "/todo.sync-conflict-20261121-101010-LAPTOPX.taskpaper", atomically: true, encoding: .utf8)
+        let store = try TodoStore(path: path, config: Config(), clock: clock.local, state: StateFolder(path: folder + "/desk"))
+        #expect(store.merges.first?.hasPrefix("Waiting to merge a Syncthing copy") == true)
+        let screen = MemoryScreen(size: Size(width: 80, height: 14), [.input(.key(.character("q")))])
+        var loop = AppLoop(store: store, screen: screen, environment: [:])
+        _ = loop.run()
+        #expect((50_000...60_100).contains(screen.waits.first ?? 0), "\(screen.waits)")
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     @Test func aNewDayAppliesTheRulesAndSaysSo() throws {
         let clock = self.clock
         let steps: [MemoryScreen.Step] = [.run { clock.instant += 86_400 }, .input(.idle)]
@@ -221,6 +239,24 @@ import Testing
         var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
         try "Today:\n".write(toFile: folder + "/todo.taskpaper", atomically: true, encoding: .utf8)
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        watch.drain()
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+    }
+
+    /// A version log that arrives wakes the loop (a conflict copy may wait
+    /// for it), also when the versions folder is made after the watch began.
+    @Test func aLogArrivingInTheVersionsFolderMakesTheWatchReadable() throws {
+        let folder = NSTemporaryDirectory() + "txtodo-watch-versions-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatch(path: folder + "/todo.taskpaper", versions: folder + "/todo.versions")
+        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        try FileManager.default.createDirectory(atPath: folder + "/todo.versions", withIntermediateDirectories: true)
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        watch.drain()
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        try "log\n".write(toFile: folder + "/todo.versions/other.log", atomically: true, encoding: .utf8)
         #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
         watch.drain()
         #expect(poll(&waits, nfds_t(waits.count), 0) == 0)

@@ -19,6 +19,8 @@ final class MemoryScreen: Screen {
     /// Every frame drawn, as text, in order.
     private(set) var frames: [String] = []
     private(set) var suspensions = 0
+    /// How long each read was allowed to wait, in milliseconds.
+    private(set) var waits: [Int32] = []
 
     init(size: Size = Size(width: 60, height: 14), _ steps: [Step]) {
         self.size = size
@@ -29,6 +31,7 @@ final class MemoryScreen: Screen {
     static func typing(_ text: String) -> [Step] { text.map { .input(.key(.character($0))) } }
 
     func read(waiting milliseconds: Int32, orUntilReadable descriptors: [Int32]) -> Input {
+        waits.append(milliseconds)
         while !steps.isEmpty {
             switch steps.removeFirst() {
             case .input(let input): return input

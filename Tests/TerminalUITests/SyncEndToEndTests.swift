@@ -87,12 +87,50 @@ import TodoStore
             FileManager.default.createFile(
                 atPath: copy, contents: Data("Today:\n\t- Mine @day(2026-11-22)\n\t- From the phone @day(2026-11-22)\n".utf8)))
         #expect(
-            app.waitFor { $0.contains("Merged a Syncthing copy from PHONE: 1 task added") && $0.contains("[ ] From the phone") }
+            app.waitFor { $0.contains("Merged a Syncthing copy: 1 task added") && $0.contains("[ ] From the phone") }
                 .contains("[ ] From the phone"))
         app.keys("u")
-        let undone = app.waitFor("Undone: Merged a Syncthing copy from PHONE.")
+        let undone = app.waitFor("Undone: Merged a Syncthing copy.")
         #expect(!undone.contains("From the phone"))
         #expect(try String(contentsOfFile: app.path, encoding: .utf8) == "Today:\n\t- Mine @day(2026-11-22)\n")
+        #expect(!FileManager.default.fileExists(atPath: copy))
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
+    /// A copy whose version no log has yet waits while another machine
+    /// keeps a log here; when that machine's log arrives, the app merges it
+    /// against the version both came from.
+    @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func aCopyWaitingForItsHistoryMergesWhenTheLogArrives()
+        throws
+    {
+        let laptop = "XDG_STATE_HOME=\"$PWD/laptop\" XDG_CONFIG_HOME=\"$PWD/laptop\" TXTODO_NOW='2026-11-22 10:00:00'"
+        let prepare = """
+            mkdir -p laptop/txtodo && echo 'machine = laptop' > laptop/txtodo/config
+            \(laptop) \(TmuxSession.binary) --file "$PWD/todo.taskpaper" add Shared >/dev/null
+            mkdir other && cp -a todo.taskpaper todo.versions other/
+            \(laptop) \(TmuxSession.binary) --file "$PWD/other/todo.taskpaper" add 'From the laptop' >/dev/null
+            APP
+            """
+        let app = try #require(TmuxSession(wrapper: prepare))
+        #expect(app.waitFor { $0.contains("? help") && $0.contains("[ ] Shared") }.contains("[ ] Shared"))
+        let copy = app.folder + "/todo.sync-conflict-20261122-101010-LAPTOPX.taskpaper"
+        // Written whole, then renamed into place, as sync tools deliver files.
+        _ = Subprocess.run(["/bin/cp", app.folder + "/other/todo.taskpaper", app.folder + "/arriving"])
+        #expect(rename(app.folder + "/arriving", copy) == 0)
+        #expect(app.waitFor("Waiting to merge a Syncthing copy").contains("Waiting to merge a Syncthing copy"))
+        #expect(FileManager.default.fileExists(atPath: copy))
+        usleep(1_500_000)
+        #expect(!app.screen().contains("From the laptop"))
+        // The laptop's log arrives the way a sync tool delivers a file: renamed into place.
+        let logs = try FileManager.default.contentsOfDirectory(atPath: app.folder + "/other/todo.versions")
+        let log = try #require(logs.first)
+        let arriving = app.folder + "/todo.versions/~syncthing~" + log + ".tmp"
+        _ = Subprocess.run(["/bin/cp", app.folder + "/other/todo.versions/" + log, arriving])
+        #expect(rename(arriving, app.folder + "/todo.versions/" + log) == 0)
+        #expect(
+            app.waitFor(3) { $0.contains("[ ] From the laptop") }.contains(
+                "Merged a Syncthing copy from laptop: 1 task added"))
         #expect(!FileManager.default.fileExists(atPath: copy))
         app.keys("q")
         #expect(app.waitFor("EXIT=0").contains("EXIT=0"))

@@ -35,11 +35,19 @@ import Testing
         }
     }
 
+    @Test func aMachineNameIsKeptAsWritten() throws {
+        #expect(try Config.parse("", path: "c").machineName == nil)
+        #expect(try Config.parse("machine = Sam's laptop  # at home\n", path: "c").machineName == "Sam's laptop")
+        #expect(throws: StoreError.badConfig(path: "c", line: 1, problem: "machine must be a name, like `machine = laptop`")) {
+            try Config.parse("machine =", path: "c")
+        }
+    }
+
     @Test func unknownKeyNamesPathAndLine() {
         #expect(
             throws: StoreError.badConfig(
                 path: "/x/config", line: 2,
-                problem: "unknown setting `colour`; known settings are archive, rollover, conflicts, sync and mouse")
+                problem: "unknown setting `colour`; known settings are archive, rollover, conflicts, sync, mouse and machine")
         ) {
             try Config.parse("archive = on\ncolour = red\n", path: "/x/config")
         }

@@ -14,7 +14,8 @@ import Testing
         let store = try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock, state: state)
         folder.write("todo (Sam's conflicted copy 2026-11-22).taskpaper", "Today:\n\t- A \(Self.day)\n\t- B \(Self.day)\n")
         #expect(try store.refresh())
-        #expect(store.merges == ["Merged a Dropbox copy from Sam: 1 task added"])
+        // No other machine keeps a version log here: the copy's history is unknown.
+        #expect(store.merges == ["Merged a Dropbox copy from Sam: 1 task added; \(CopySummary.union)"])
         #expect(store.warnings.isEmpty)
         #expect(store.list.tasks(in: .today).map(\.name) == ["A", "B"])
         #expect(folder.names().contains("state") && !folder.names().contains { $0.contains("conflicted copy") })
@@ -53,5 +54,22 @@ import Testing
             state: StateFolder(path: folder.file("state")))
         #expect(store.warnings == ["warning: sync conflict copy beside the file: \(name); merge it by hand and delete it"])
         #expect(folder.names().contains(name))
+    }
+
+    /// "N floating tasks, all kept" is said by the merge that made them
+    /// more than three, not again by a later one.
+    @Test func moreThanThreeFloatingTasksAreSaidOnceWhenTheMergeMakesThem() throws {
+        let folder = TempFolder()
+        let state = StateFolder(path: folder.file("state"))
+        let three = "Floating:\n\t- One\n\t- Two\n\t- Three\n"
+        folder.write("todo.taskpaper", three)
+        let store = try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state)
+        folder.write("todo (conflicted copy 2026-11-22 101010).taskpaper", three + "\t- Four\n")
+        _ = try store.refresh()
+        #expect(store.merges.first?.hasPrefix("Merged a Nextcloud copy: 1 task added, 4 floating tasks, all kept;") == true)
+        folder.write("todo (conflicted copy 2026-11-22 111111).taskpaper", three + "\t- Four\nToday:\n\t- A \(Self.day)\n")
+        _ = try store.refresh()
+        #expect(store.merges.first?.hasPrefix("Merged a Nextcloud copy: 1 task added;") == true, "\(store.merges)")
     }
 }

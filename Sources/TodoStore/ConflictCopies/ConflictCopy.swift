@@ -7,7 +7,9 @@ struct ConflictCopy: Sendable, Equatable {
     /// A copy of the archive rather than of the todo file.
     var ofArchive = false
     var tool: Tool
-    /// The device or account the copy came from, when the name says.
+    /// What the name says of where the copy came from: Dropbox's account;
+    /// Syncthing's short device id, which names the device whose version
+    /// was kept in the file, not the copy's.
     var origin: String?
 
     /// Syncthing: `todo.sync-conflict-20261122-101010-ABCDEFG.taskpaper`;
@@ -36,8 +38,11 @@ struct ConflictCopy: Sendable, Equatable {
         }
     }
 
-    /// "a Syncthing copy from ABCDEFG".
-    var described: String {
-        "a \(tool.rawValue) copy" + (origin.map { " from \($0)" } ?? "")
+    /// "a Syncthing copy from laptop": `machine` is the one whose changes
+    /// the merge brought (from the version logs); without it, Dropbox's
+    /// account from the name.
+    func described(from machine: String?) -> String {
+        let from = machine ?? (tool == .dropbox ? origin : nil)
+        return "a \(tool.rawValue) copy" + (from.map { " from \($0)" } ?? "")
     }
 }

@@ -1,0 +1,44 @@
+/// The folder beside a todo file where each machine keeps its version log:
+/// `todo.versions/` for `todo.taskpaper`, holding `<machine>.log` for the
+/// file and `<machine>.archive.log` for its archive. A visible name, since
+/// the Nextcloud client leaves hidden files out by default.
+struct VersionFolder: Sendable, Equatable {
+    /// With its trailing slash.
+    let path: String
+    /// Whose logs: the archive's rather than the todo file's.
+    let ofArchive: Bool
+
+    /// The folder for the todo file at `file` (a link's target).
+    init(file: String, ofArchive: Bool = false) {
+        let (folder, name) = FileLocation.split(file)
+        path = folder + FileLocation.versionsFolderName(for: name) + "/"
+        self.ofArchive = ofArchive
+    }
+
+    var suffix: String { ofArchive ? ".archive.log" : ".log" }
+
+    func logPath(machine: String) -> String { path + machine + suffix }
+
+    /// The paths of the logs in the folder, sorted by name (a sync tool's
+    /// conflict copy of a log counts as one more log).
+    func logPaths() -> [String] {
+        FolderNames.of(path).filter { name in
+            name.hasSuffix(suffix) && !name.hasPrefix(".") && !name.hasPrefix(TemporaryFiles.prefix)
+                && (ofArchive || !name.hasSuffix(".archive.log"))
+        }.sorted().map { path + $0 }
+    }
+
+    /// Whether another machine keeps a log here, of the file or of the
+    /// archive (its logs may be on their way too).
+    func othersKeepLogs(than machine: String) -> Bool {
+        FolderNames.of(path).contains { name in
+            name.hasSuffix(".log") && !name.hasPrefix(".") && !name.hasPrefix(TemporaryFiles.prefix)
+                && !name.hasPrefix(machine + ".")
+        }
+    }
+
+    /// Every log in the folder, read.
+    func graph() -> VersionGraph {
+        VersionGraph(sources: logPaths().compactMap { path in VersionLog.read(path).map { .init(path: path, log: $0) } })
+    }
+}

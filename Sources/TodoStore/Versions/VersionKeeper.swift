@@ -1,0 +1,159 @@
+import Glibc
+
+/// What this machine records of one file's versions (the todo file, or its
+/// archive) in its own log in the versions folder: each version txtodo
+/// writes (a save, with the version it read as parent; a merge, with both
+/// sides) and each version it is the first to see (an edit by hand, a
+/// version a sync tool brought) that no machine's log has yet. A version
+/// first seen is claimed to come from this machine's last recorded one,
+/// since a sync tool that replaced the file without leaving a conflict
+/// copy had that version; while a conflict copy waits beside the file that
+/// is not known, and such a version is left to the merge to record.
+final class VersionKeeper {
+    let folder: VersionFolder
+    let machine: MachineIdentity
+    private let file: String
+    private let now: @Sendable () -> Int64
+    /// A version read, to be recorded with the next save or by `keepRead()`.
+    private var pending: VersionLogWriter.Known?
+    /// The last bytes hashed and their hash (the bytes are held, so the
+    /// same array seen again is known by its address).
+    private var memo: (bytes: [UInt8], hash: UInt64)?
+    /// Versions this process knows are on record.
+    private var recorded: Set<UInt64> = []
+    /// Versions this machine found in the logs lately (read when needed).
+    private var found: KnownVersions?
+    private let state: StateFolder
+
+    /// How a version first seen is recorded.
+    enum Claim {
+        /// From this machine's last recorded version.
+        case fromHead
+        /// Recorded with no parent: where it came from is not known.
+        case none
+        /// Not recorded (a conflict copy beside the file: the merge will).
+        case skip
+    }
+
+    /// `file` is the todo file or its archive (a link's target).
+    init(file: String, ofArchive: Bool, machine: MachineIdentity, state: StateFolder, now: @escaping @Sendable () -> Int64) {
+        self.machine = machine
+        self.state = state
+        self.file = file
+        self.now = now
+        let todo = ofArchive ? Self.todoFile(ofArchive: file) : file
+        folder = VersionFolder(file: todo, ofArchive: ofArchive)
+    }
+
+    var logPath: String { folder.logPath(machine: machine.id) }
+
+    /// The hash of `bytes`, computed once per array.
+    func hash(_ bytes: [UInt8]) -> UInt64 {
+        if let memo, memo.bytes.count == bytes.count, Self.sameBuffer(memo.bytes, bytes) { return memo.hash }
+        let hash = ContentHash.of(bytes)
+        memo = (bytes, hash)
+        return hash
+    }
+
+    /// The last version in this machine's log (one read of its end).
+    func head() -> UInt64? {
+        let fd = open(logPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return VersionLog.head(fd: fd)?.hash
+    }
+
+    /// A version read. Recorded at once when no log has it, or, when
+    /// `deferred` (a change follows), with the next save or `keepRead()`.
+    func read(_ bytes: [UInt8], claim: Claim, deferred: Bool) {
+        let hash = hash(bytes)
+        if deferred {
+            pending = .init(hash: hash, bytes: bytes)
+            return
+        }
+        pending = nil
+        record(seen: [.init(hash: hash, bytes: bytes)], claim: claim)
+    }
+
+    /// Records what `read` held back, when nothing was saved since.
+    func keepRead(claim: Claim) {
+        guard let read = pending else { return }
+        pending = nil
+        record(seen: [read], claim: claim)
+    }
+
+    /// txtodo wrote `new` over `old`.
+    func saved(_ new: [UInt8], from old: [UInt8], claim: Claim) {
+        let oldHash = hash(old)
+        let seen = (pending.map { [$0] } ?? []) + [.init(hash: oldHash, bytes: old)]
+        pending = nil
+        let made = VersionLogWriter.Entry(hash: ContentHash.of(new), kind: .saved, parents: [oldHash], bytes: new)
+        record(seen: seen, claim: claim, then: made)
+    }
+
+    /// txtodo merged `theirs` (a conflict copy) into `ours` (the file), making `result`.
+    func merged(_ result: [UInt8], ours: [UInt8], theirs: [UInt8]) {
+        let sides: [VersionLogWriter.Known] = [
+            .init(hash: hash(ours), bytes: ours), .init(hash: ContentHash.of(theirs), bytes: theirs),
+        ]
+        let resultHash = ContentHash.of(result)
+        let parents = sides.map(\.hash).filter { $0 != resultHash }
+        let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: Array(Set(parents)).sorted(), bytes: result)
+        record(seen: sides, claim: .none, then: made)
+    }
+
+    /// Appends, in one write, a record for each version of `seen` that no
+    /// log has, then `made`.
+    private func record(seen: [VersionLogWriter.Known], claim: Claim, then made: VersionLogWriter.Entry? = nil) {
+        var graph: VersionGraph?
+        var head: UInt64??
+        func inLogs(_ hash: UInt64) -> Bool {
+            if found == nil { found = KnownVersions(state: state, file: file) }
+            if found!.contains(hash) { return true }
+            if graph == nil { graph = folder.graph() }
+            guard graph!.isKnown(hash) else { return false }
+            found!.add(hash)
+            return true
+        }
+        var entries: [VersionLogWriter.Entry] = []
+        var last: UInt64?
+        for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) {
+            if recorded.contains(version.hash) { continue }
+            if head == nil { head = self.head() }
+            if head == .some(version.hash) || inLogs(version.hash) { continue }
+            if last == nil { last = head ?? nil }
+            let parents = claim == .fromHead ? last.map { [$0] } ?? [] : []
+            entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
+            last = version.hash
+        }
+        if let made { entries.append(made) }
+        guard !entries.isEmpty else { return }
+        let have = seen + entries.map { VersionLogWriter.Known(hash: $0.hash, bytes: $0.bytes) }
+        guard (try? AtomicWriter.makeFolder(folder.path, display: folder.path)) != nil else { return }
+        let size = entries.last!.bytes.count
+        if VersionLogWriter.append(
+            entries, to: logPath, machine: machine, time: now(), known: have, mode: mode(),
+            limit: max(VersionLogWriter.smallestLimit, 4 * size))
+        {
+            recorded.formUnion(entries.map(\.hash))
+        }
+    }
+
+    /// The file's permission bits for read and write (0600 when unknown).
+    private func mode() -> mode_t {
+        var st = stat()
+        return stat(file, &st) == 0 ? mode_t(st.st_mode & 0o666) : 0o600
+    }
+
+    private static func sameBuffer(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+
+    /// `todo.archive.taskpaper` → `todo.taskpaper`, the file the versions folder is named after.
+    static func todoFile(ofArchive archive: String) -> String {
+        let (folder, name) = FileLocation.split(archive)
+        let (stem, ext) = FileLocation.splitExtension(name)
+        let todoStem = stem.hasSuffix(".archive") ? String(stem.dropLast(".archive".count)) : stem
+        return folder + todoStem + ext
+    }
+}

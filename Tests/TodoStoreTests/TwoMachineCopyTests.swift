@@ -1,0 +1,145 @@
+import Glibc
+import Testing
+@testable import TodoStore
+
+/// Two machines (two state folders) and one folder of files: a conflict
+/// copy merges against the version both machines came from, found in
+/// their logs; without one it is a union, and says so.
+@Suite struct TwoMachineCopyTests {
+    static let day = "@day(2026-11-22)"
+    static let copy = "todo.sync-conflict-20261122-101010-AAAAAAA.taskpaper"
+
+    /// A machine: its state folder and name.
+    struct Machine {
+        let state: StateFolder
+        let name: String
+
+        init(_ folder: TempFolder, _ name: String) {
+            state = StateFolder(path: folder.file("state-" + name))
+            self.name = name
+        }
+
+        /// A store on `path`; `fileTime` is the real clock copies' ages are measured by.
+        func store(_ path: String, fileTime: Int64? = nil) throws -> TodoStore {
+            let clock = ManualClock("2026-11-22")
+            let now: @Sendable () -> Int64 = { fileTime ?? Int64(time(nil)) }
+            return try TodoStore(
+                path: path, config: Config(machineName: name),
+                clock: LocalClock(rolloverMinutes: 0, fileTime: now) { clock.instant }, state: state)
+        }
+    }
+
+    static func text(_ names: [String]) -> String { "Today:\n" + names.map { "\t- \($0) \(day)\n" }.joined() }
+
+    /// The task names in the folder's file, sorted (their order is the merge's).
+    static func names(_ folder: TempFolder) throws -> [String] {
+        let store = try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock)
+        return store.list.tasks(in: .today).map(\.name).sorted()
+    }
+
+    /// Both machines start from `base`; then `a` and `b` change it apart.
+    /// The folder is left as a sync tool leaves it: A's version in the
+    /// file, B's beside it as a conflict copy, both logs there.
+    static func apart(
+        _ folder: TempFolder, _ a: Machine, _ b: Machine, base: [String], changeA: Action, changeB: Action
+    ) throws {
+        let path = folder.file("todo.taskpaper")
+        folder.write("todo.taskpaper", text(base))
+        try a.store(path).commit(.add(.today, "Shared", priority: 1))
+        let start = folder.read("todo.taskpaper")!
+        try b.store(path).commit(changeB)
+        let theirs = folder.read("todo.taskpaper")!
+        folder.write("todo.taskpaper", start)
+        try a.store(path).commit(changeA)
+        folder.write(copy, theirs)
+    }
+
+    @Test func aCopyMergesAgainstTheVersionBothCameFrom() throws {
+        let folder = TempFolder()
+        let (a, b) = (Machine(folder, "desk"), Machine(folder, "laptop"))
+        try Self.apart(
+            folder, a, b, base: ["Buy milk", "Call plumber"], changeA: .delete(.init(section: .today, name: "Buy milk")),
+            changeB: .add(.today, "Call Sam", priority: 1))
+        let store = try a.store(folder.file("todo.taskpaper"))
+        #expect(store.merges == ["Merged a Syncthing copy from laptop: 1 task added"])
+        // The milk deleted on this machine stays deleted.
+        #expect(try Self.names(folder) == ["Call Sam", "Call plumber", "Shared"])
+        var st = stat()
+        #expect(stat(folder.file("state-desk/merged/" + Self.copy), &st) == 0 && st.st_mode & 0o777 == 0o600)
+        let records = VersionLog.read(store.versionLogPath!)!.records
+        #expect(records.last?.kind == .merged && records.last?.parents.count == 2)
+    }
+
+    /// Each machine merges the pair the sync tool left (its file, the
+    /// copy): the same bytes on both, each line measured against what that
+    /// machine had and naming the other.
+    @Test func bothMachinesReachTheSameBytes() throws {
+        let here = TempFolder(), there = TempFolder()
+        let (a, b) = (Machine(here, "desk"), Machine(here, "laptop"))
+        try Self.apart(
+            here, a, b, base: ["Buy milk", "Call plumber"], changeA: .delete(.init(section: .today, name: "Buy milk")),
+            changeB: .toggleDone(.init(section: .today, name: "Call plumber")))
+        _ = system("cp -a '\(here.path)/.' '\(there.path)/'")
+        let desk = try a.store(here.file("todo.taskpaper"))
+        let laptop = try b.store(there.file("todo.taskpaper"))
+        #expect(here.read("todo.taskpaper") == there.read("todo.taskpaper"))
+        #expect(here.read("todo.taskpaper")?.contains("Buy milk") == false)
+        #expect(desk.merges == ["Merged a Syncthing copy from laptop: 1 checked"])
+        #expect(laptop.merges == ["Merged a Syncthing copy from desk: 1 deleted"])
+    }
+
+    /// Each machine adds a task to the shared file, then a copy appears
+    /// holding a version of the other machine's that no log has yet.
+    static func unrecordedCopy(_ folder: TempFolder) throws -> (Machine, String) {
+        let (a, b) = (Machine(folder, "desk"), Machine(folder, "laptop"))
+        let path = folder.file("todo.taskpaper")
+        try a.store(path).commit(.add(.today, "Mine", priority: 1))
+        try b.store(path).commit(.add(.today, "Theirs", priority: 1))
+        folder.write(Self.copy, Self.text(["Mine", "Theirs", "Not on record"]))
+        return (a, path)
+    }
+
+    @Test func aYoungCopyWaitsForItsHistory() throws {
+        let folder = TempFolder()
+        let (a, path) = try Self.unrecordedCopy(folder)
+        let store = try a.store(path)
+        #expect(store.merges == ["Waiting to merge a Syncthing copy: its version history has not arrived yet"])
+        #expect(folder.names().contains(Self.copy))
+        #expect((55...60).contains(store.copyLookIn ?? 0))
+        // It arrives: the other machine's log now has that version.
+        let id = folder.read("state-laptop/machine-id")!.trimmingWhitespace()
+        let logPath = folder.file("todo.versions/\(id).log")
+        let last = try #require(VersionLog.read(logPath)?.records.last)
+        let bytes = Array(Self.text(["Mine", "Theirs", "Not on record"]).utf8)
+        VersionLogWriter.append(
+            [.init(hash: ContentHash.of(bytes), kind: .saved, parents: [last.hash], bytes: bytes)], to: logPath,
+            machine: .init(id: String(id), name: "laptop"), time: 0, known: [], mode: 0o600, limit: 1 << 20)
+        #expect(try store.refresh())
+        #expect(store.merges == ["Merged a Syncthing copy from laptop: 1 task added"])
+        #expect(store.copyLookIn == nil)
+    }
+
+    @Test func anOldCopyWithoutHistoryIsAUnionAndSaysSo() throws {
+        let folder = TempFolder()
+        let (a, path) = try Self.unrecordedCopy(folder)
+        try a.store(path).commit(.delete(.init(section: .today, name: "Mine")))
+        let store = try a.store(path, fileTime: Int64(time(nil)) + 120)
+        #expect(store.merges == ["Merged a Syncthing copy: 2 tasks added; \(CopySummary.union)"])
+        // Nothing deleted: what this machine deleted is back, said above.
+        #expect(try Self.names(folder) == ["Mine", "Not on record", "Theirs"])
+    }
+
+    /// The other machine keeps a log of the file but none yet of the
+    /// archive: a copy of the archive still waits for it.
+    @Test func aCopyOfTheArchiveWaitsWhileTheOtherMachineKeepsAnyLog() throws {
+        let folder = TempFolder()
+        let (a, b) = (Machine(folder, "desk"), Machine(folder, "laptop"))
+        let path = folder.file("todo.taskpaper")
+        try a.store(path).commit(.add(.today, "Mine", priority: 1))
+        try b.store(path).commit(.add(.today, "Theirs", priority: 1))
+        folder.write("todo.archive.taskpaper", "2026-11-21:\n\t- Old @day(2026-11-21)\n")
+        folder.write("todo.archive.sync-conflict-20261122-101010-AAAAAAA.taskpaper", "2026-11-21:\n\t- Other @day(2026-11-21)\n")
+        let store = try a.store(path)
+        #expect(store.merges == ["Waiting to merge a Syncthing copy of the archive: its version history has not arrived yet"])
+    }
+}
