@@ -56,7 +56,8 @@ import Testing
                 """)
         // The routines screen: Read's streak of yesterday holds while today is open.
         app.keys("R")
-        let routines = app.waitFor("Routines")
+        // The whole screen, not a frame caught half drawn.
+        let routines = app.waitFor { $0.contains("thu · streak") && $0.contains("day · streak") }
         #expect(routines.contains("Read") && routines.contains("day · streak 1 · best 1"), "\(routines)")
         #expect(routines.contains("Plants") && routines.contains("thu · streak 0 · best 0"))
         app.keys("q", "q")
