@@ -4,6 +4,7 @@ enum HelpScreen {
         "Marks: [x] done  ! !! !!! priority",
         "  ↷ delayed once (cannot be delayed again)",
         "  ↻ made by a routine (it comes back on its days)",
+        "  [-] a routine whose task left today's list",
         "  +N notes hidden (Enter shows them)",
         "Text entry: ← → Home End Ctrl-A Ctrl-E",
         "  Alt-B Alt-F Ctrl-← Ctrl-→ by word,",

@@ -99,6 +99,24 @@ import Testing
         #expect(cli.run(["log", "--json"]).stdout.contains(#""tags":["@work"],"routine":true}"#))
     }
 
+    /// Today's task deleted or renamed does not come again today: the
+    /// routine is not open, and its streak counts the day as missed.
+    @Test func aRoutineWhoseTaskLeftTodaysListIsNotOpen() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        cli.run(["add", "--every", "day", "Walk"])
+        cli.run(["add", "--every", "day", "Read"])
+        #expect(cli.run(["rm", "walk"]).status == 0)
+        #expect(cli.run(["rename", "read", "Read a book"]).status == 0)
+        #expect(
+            cli.run(["routines"]).stdout == """
+                Walk · every day · not on today's list · streak 0 days (best 0)
+                Read · every day · not on today's list · streak 0 days (best 0)
+
+                """)
+        #expect(cli.run(["routines", "--json"]).stdout.contains(#""made":"2026-11-23","today":"notListed","next""#))
+    }
+
     /// The routine's day is txtodo's day: it starts at the roll-over hour,
     /// and DST days (23 and 25 hours long) are days like any other.
     @Test func theDayARoutineIsMadeForFollowsTheRolloverHourAcrossDST() {

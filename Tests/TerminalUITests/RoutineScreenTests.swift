@@ -36,7 +36,9 @@ import TodoCore
 
         """
 
-    static func state(width: Int = 80, height: Int = 24, screen: RecordScreen = .routines) -> AppState {
+    static func state(
+        width: Int = 80, height: Int = 24, screen: RecordScreen = .routines, file: String = file, archive: String = archive
+    ) -> AppState {
         let list = TodoList(document: Document(file))
         let snapshot = Snapshot(
             today: today, todayTasks: list.displayed(.today), routines: list.routines, path: "/tmp/todo.taskpaper")

@@ -1,12 +1,13 @@
 import TodoCore
 
-/// How a routine's day is drawn in its calendar: `█` done, `×` missed, `○`
-/// due today and open, `·` not due; the same characters in every theme.
+/// How a routine's day is drawn in its calendar: `█` done, `×` missed (today
+/// too, once its task left today's list), `○` due today and open, `·` not
+/// due; the same characters in every theme.
 enum RoutineMarks {
     static func mark(_ day: RoutineDay) -> (String, Style) {
         switch day {
         case .done: ("█", .heat4)
-        case .missed: ("×", .priorityHigh)
+        case .missed, .notListed: ("×", .priorityHigh)
         case .open: ("○", .task)
         case .notDue: ("·", .heat0)
         }
@@ -53,7 +54,7 @@ private func share(since: Day?, today: Day, status: (Day) -> RoutineDay) -> Stri
         guard day >= since else { break }
         switch status(day) {
         case .done: (done, due) = (done + 1, due + 1)
-        case .missed: due += 1
+        case .missed, .notListed: due += 1
         case .open, .notDue: break
         }
     }
@@ -88,6 +89,7 @@ private func drawRoutineDay(
         case .done: "done"
         case .missed: "missed"
         case .open: "open"
+        case .notListed: "not on today's list"
         case .notDue: "not due"
         case nil: "before its first task"
         }

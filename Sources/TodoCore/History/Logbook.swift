@@ -47,7 +47,7 @@ public struct Logbook: Sendable {
         }
         for task in list.tasks(in: .today) where (task.day ?? today) <= today {
             add(PastTask(task, day: today, fate: task.isDone ? .done : .open))
-            if task.isRoutine { routines.add(task.name, day: today, done: task.isDone) }
+            if task.isRoutine { routines.add(task.name, day: today, done: task.isDone, open: !task.isDone) }
         }
         for task in list.tasks(in: .floating) where task.isDone && task.doneDay == today {
             add(PastTask(task, day: today, fate: .done))
