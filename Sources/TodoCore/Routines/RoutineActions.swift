@@ -26,15 +26,19 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
     return withTodaysTask(due ? outcome : nil, today: today) ?? outcome.saying("; \(next)")
 }
 
-/// Gives a routine another schedule (`@every`). When it is due today under
-/// the new one and has not made today's task, the task is made at once.
+/// Gives a routine another schedule (`@every`; several become this one).
+/// When it is due today under the new one and has not made today's task,
+/// the task is made at once.
 func setSchedule(_ routine: TodoTask, _ every: String, list: TodoList, today: Day) throws(TodoError) -> Outcome {
     guard routine.section == .routines else { throw .notARoutine(routine.name) }
     guard let schedule = Schedule(every) else { throw .badSchedule(every) }
     var doc = list.document
-    if doc.tag(RoutineTag.every, on: routine.line)?.value == schedule.description {
+    if doc.tagCount(RoutineTag.every, on: routine.line) == 1,
+        doc.tag(RoutineTag.every, on: routine.line)?.value == schedule.description
+    {
         return unchanged(routine, list: list, "“\(routine.name)” already comes every \(schedule)")
     }
+    while doc.tagCount(RoutineTag.every, on: routine.line) > 1 { doc = doc.removingTag(RoutineTag.every, from: routine.line) }
     doc = doc.settingTag(RoutineTag.every, value: schedule.description, on: routine.line)
     let made = doc.dayValue(RoutineTag.made, on: routine.line)
     let due = schedule.isDue(on: today) && made.map { $0 < today } ?? true
