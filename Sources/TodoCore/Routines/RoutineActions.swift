@@ -12,7 +12,9 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
     guard (1...3).contains(priority) else { throw .priorityOutOfRange(priority) }
     let doc = list.document
     let typed = Document("- " + name).displayText(0)
-    if list.routine(named: typed) != nil { throw .routineExists(typed) }
+    // Case and accents aside, as names are matched everywhere else.
+    let query = SearchQuery(typed)
+    if let same = list.routines.first(where: { query?.matchesWhole($0.name) == true }) { throw .routineExists(same.name) }
     let due = schedule.isDue(on: today)
     var text = "- " + name + " @every(\(schedule))"
     if priority > 1 { text += " @priority(\(priority))" }
