@@ -60,7 +60,7 @@ import TodoCore
 
 
 
-            a add  e rename  s days  D delete  u undo  Enter history  q back
+            a add  e rename  s days  p prio  n note  D delete  u undo  Enter history  q back
             """)
     }
 
@@ -76,7 +76,7 @@ import TodoCore
                   Read 日本語     sat · 0/0
                   Someday       no schedule
 
-            a add  e rename  s days  D delete
+            a add  e rename  s days  p prio
             """)
     }
 

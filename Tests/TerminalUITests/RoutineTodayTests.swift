@@ -21,7 +21,7 @@ import TodoCore
                   Someday                                                   no schedule
                   “Someday”: “sometimes” is not a schedule: use day, weekday, weekend or d…
 
-            a add  e rename  s days  D delete  u undo  Enter history  q back
+            a add  e rename  s days  p prio  n note  D delete  u undo  Enter history  q back
             """)
     }
 
