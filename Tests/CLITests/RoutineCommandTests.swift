@@ -52,6 +52,9 @@ import Testing
                 == "txtodo: “Plants” comes back by itself on Thu 2026-11-26: a routine's task is done today or left undone.\n")
         #expect(cli.run(["add", "--every", "day", "Plants"]).stderr.contains("There is a routine “Plants” already"))
         #expect(cli.run(["add", "--every", "day", "PLÄNTS"]).stderr.contains("There is a routine “Plants” already"))
+        #expect(
+            cli.run(["add", "foo", "@every(day)"]).stderr
+                == "txtodo: A name cannot hold @every (txtodo would act on it); add a routine with add --every DAYS NAME.\n")
         #expect(cli.read(cli.todo) == before)
     }
 

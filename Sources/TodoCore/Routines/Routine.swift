@@ -35,6 +35,12 @@ enum RoutineTag {
     static let routine = "routine"
 }
 
+extension Routine {
+    /// txtodo's own tags of routines: a name that holds one is refused with
+    /// the way to add a routine.
+    public static let tags: Set<String> = [RoutineTag.every, RoutineTag.made, RoutineTag.routine]
+}
+
 extension TodoList {
     /// The routines, in file order.
     public var routines: [Routine] {
