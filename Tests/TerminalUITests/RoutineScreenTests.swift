@@ -101,7 +101,7 @@ import TodoCore
 
 
 
-            ←→ week  ↑↓ day  Enter list  g today  Tab routines  q back
+            ←→ week  ↑↓ day  Enter page  g today  Tab routines  q back
             """)
     }
 
