@@ -228,6 +228,7 @@ _txtodo_add() {
         return
         ;;
     '--every')
+        __txtodo_add_completions -W 'day'$'\n''weekday'$'\n''weekend'$'\n''mon'$'\n''tue'$'\n''wed'$'\n''thu'$'\n''fri'$'\n''sat'$'\n''sun'
         return
         ;;
     esac

@@ -182,17 +182,31 @@ public struct Document: Sendable {
 
     public func hasTag(_ name: String, on line: Int) -> Bool { tagRecord(name, on: line) != nil }
 
+    /// How many tags of this name are written on the line.
+    public func tagCount(_ name: String, on line: Int) -> Int {
+        var count = 0
+        var found = tagIndex(name, on: line)
+        while let k = found {
+            count += 1
+            found = tagIndex(name, on: line, after: k)
+        }
+        return count
+    }
+
     /// Finds the record by comparing bytes: no strings are built for the
     /// tags that do not match (this runs several times for every task).
     func tagRecord(_ name: String, on line: Int) -> TagRecord? {
         tagIndex(name, on: line).map { tagRecords[$0] }
     }
 
-    /// The index in `tagRecords` of the first tag with this name on the line.
-    func tagIndex(_ name: String, on line: Int) -> Int? {
+    /// The index in `tagRecords` of the first tag with this name on the
+    /// line (after the one at index `after`, when given).
+    func tagIndex(_ name: String, on line: Int, after: Int? = nil) -> Int? {
         let r = records[line]
         guard r.tagCount > 0 else { return nil }
-        let lo = Int(r.tagStart), hi = lo + Int(r.tagCount)
+        let hi = Int(r.tagStart) + Int(r.tagCount)
+        let lo = after.map { $0 + 1 } ?? Int(r.tagStart)
+        guard lo < hi else { return nil }
         var name = name
         return name.withUTF8 { key in
             bytes.withUnsafeBufferPointer { p in

@@ -6,6 +6,11 @@ import TodoStore
 enum AppWording {
     static func text(_ error: any Error, keys: KeyTable) -> String {
         switch error {
+        case TodoError.nameHasOwnTag(let tag) where Routine.tags.contains(tag):
+            let screen = keys.label(of: .routines).map { "the routines screen (\($0), then " } ?? "its screen ("
+            let add = KeyTable.routineScreen.label(of: .add(.routines)) ?? ""
+            let days = KeyTable.routineScreen.label(of: .reschedule).map { ", where \($0) sets their days" } ?? ""
+            return "A name cannot hold @\(tag) (txtodo would act on it); routines are added on \(screen)\(add))\(days)."
         case TodoError.nameHasOwnTag(let tag):
             let priority = [1, 2, 3].compactMap { keys.label(of: .setPriority($0)) }.joined(separator: " ")
             let advice = [

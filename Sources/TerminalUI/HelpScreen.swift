@@ -4,6 +4,7 @@ enum HelpScreen {
         "Marks: [x] done  ! !! !!! priority",
         "  ↷ delayed once (cannot be delayed again)",
         "  ↻ made by a routine (it comes back on its days)",
+        "  [-] a routine whose task left today's list",
         "  +N notes hidden (Enter shows them)",
         "Text entry: ← → Home End Ctrl-A Ctrl-E",
         "  Alt-B Alt-F Ctrl-← Ctrl-→ by word,",
@@ -19,25 +20,18 @@ enum HelpScreen {
         "Every change is saved at once; u undoes.",
     ]
 
-    /// The routines screen's keys, from its table, as the legend writes
-    /// them: lines of about 48 columns, a key never parted from its word.
-    static let routineKeys: [String] = {
-        let items = KeyTable.routineScreen.hints.map { "\($0.key) \($0.word)" }
-        var lines = ["On the routines screen (R):"]
-        for (k, item) in items.enumerated() {
-            let text = item + (k == items.count - 1 ? "." : ",")
-            if DisplayWidth.of(lines[lines.count - 1]) + 1 + DisplayWidth.of(text) > 48 {
-                lines.append(" ")
-            }
-            lines[lines.count - 1] += " " + text
-        }
-        return lines
-    }()
+    /// The routines screen's keys, from its table, under a line that says
+    /// where they work (its key as `keys` has it).
+    static func routineKeys(_ keys: KeyTable = .standard) -> [(key: String, text: String)] {
+        let opening = keys.label(of: .routines).map { " (\($0))" } ?? ""
+        return [("", "On the routines screen\(opening):")] + KeyTable.routineScreen.bindings.map { ($0.label, $0.help) }
+    }
 
     /// One line per binding in force, then the legend (with an empty key)
     /// and the routines screen's keys.
     static func lines(_ keys: KeyTable = .standard) -> [(key: String, text: String)] {
-        keys.bindings.map { ($0.label, $0.help) } + [("", "")] + (legend + routineKeys).map { ("", $0) }
+        keys.bindings.map { ($0.label, $0.help) } + [("", "")] + legend.map { ("", $0) } + [("", "")]
+            + routineKeys(keys)
     }
 
     /// The top line that shows the last line of the help at the bottom, for

@@ -115,10 +115,15 @@ public struct KeyTable: Equatable, Sendable {
             bind(chars("a"), "add a routine (its days are asked next)", .add(.routines), hint: "add"),
             bind(chars("e"), "rename the routine", .rename, hint: "rename"),
             bind(chars("s"), "set its days: day, weekday, weekend or names (mon, thu)", .reschedule, hint: "days"),
+            bind(chars("1"), "priority 1 (no mark) for the tasks it makes from now on", .setPriority(1)),
+            bind(chars("2"), "priority 2 (!!) for the tasks it makes from now on", .setPriority(2)),
+            bind(chars("3"), "priority 3 (!!!) for the tasks it makes from now on", .setPriority(3)),
+            bind(chars("p"), "cycle its priority", .cyclePriority, hint: "prio"),
+            bind(chars("n"), "add a note to the routine (copied to the tasks it makes)", .addNote, hint: "note"),
             bind([.character("D"), .delete], "delete the routine (today's task stays)", .delete, hint: "delete"),
             bind(chars("u"), "undo", .undo, hint: "undo"),
             bind([.enter, .character("L")], "its history: streaks and a calendar of its days", .history, hint: "history"),
             bind([.character("q"), .escape, .character("R")], "back to the list", .back, hint: "back"),
         ],
-        hintOrder: [.add(.routines), .rename, .reschedule, .delete, .undo, .history, .back])
+        hintOrder: [.add(.routines), .rename, .reschedule, .cyclePriority, .addNote, .delete, .undo, .history, .back])
 }

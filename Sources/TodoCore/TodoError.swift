@@ -46,6 +46,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
             return "A task name must fit on one line; put the rest in a note."
         case .nameIsOnlyTags(let name):
             return "“\(name)” would be read as tags only; put some words before the tags."
+        case .nameHasOwnTag(let tag) where Routine.tags.contains(tag):
+            return "A name cannot hold @\(tag) (txtodo would act on it); add a routine with add --every DAYS NAME."
         case .nameHasOwnTag(let tag):
             return
                 "A name cannot hold @\(tag) (txtodo would act on it); set priority with --priority or the 1 2 3 keys, tomorrow with --tomorrow or t, done with done or x."

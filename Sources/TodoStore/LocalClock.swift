@@ -2,8 +2,9 @@ import Glibc
 import TodoCore
 
 /// Turns the wall clock into txtodo's `Day`: the local calendar day, which
-/// starts at the configured roll-over time rather than at midnight.
-/// Calendar-based (localtime_r/mktime), so DST days of 23 or 25 hours are right.
+/// starts at the configured roll-over time rather than at midnight. Where a
+/// day begins on DST days (a roll-over time skipped or passed twice) is
+/// `DayBoundary`'s one rule, which `today()` and `secondsUntilNextDay()` share.
 public struct LocalClock: Sendable {
     public let rolloverMinutes: Int
     /// Seconds since 1970.
@@ -12,14 +13,18 @@ public struct LocalClock: Sendable {
     /// against (how long ago a sync tool left a copy): `TXTODO_NOW` moves
     /// `now`, not this.
     public let fileTime: @Sendable () -> Int64
+    /// Seconds east of UTC in force at an instant: the system's time zone
+    /// (`TZ`) unless another is given.
+    public let offset: @Sendable (Int64) -> Int
 
     public init(
-        rolloverMinutes: Int, fileTime: @escaping @Sendable () -> Int64 = { Int64(time(nil)) },
-        now: @escaping @Sendable () -> Int64
+        rolloverMinutes: Int, offset: @escaping @Sendable (Int64) -> Int = LocalClock.systemOffset,
+        fileTime: @escaping @Sendable () -> Int64 = { Int64(time(nil)) }, now: @escaping @Sendable () -> Int64
     ) {
         self.rolloverMinutes = rolloverMinutes
         self.now = now
         self.fileTime = fileTime
+        self.offset = offset
     }
 
     /// The real clock. `TXTODO_NOW="YYYY-MM-DD HH:MM:SS"` (local time) starts
@@ -33,43 +38,27 @@ public struct LocalClock: Sendable {
         return LocalClock(rolloverMinutes: rolloverMinutes) { Int64(time(nil)) }
     }
 
-    public func today() -> Day {
-        let (day, minutes) = Self.local(now())
-        return minutes < rolloverMinutes ? day.previous : day
-    }
+    private var boundary: DayBoundary { DayBoundary(offset: offset, rolloverMinutes: rolloverMinutes) }
+
+    public func today() -> Day { boundary.day(at: now()) }
 
     /// Seconds until `today()` changes (at least 1).
-    public func secondsUntilNextDay() -> Int {
-        let t = now()
-        let (day, minutes) = Self.local(t)
-        let boundaryDay = minutes < rolloverMinutes ? day : day.next
-        let boundary = Self.instant(day: boundaryDay, minutes: rolloverMinutes)
-        return Int(max(1, boundary - t))
-    }
+    public func secondsUntilNextDay() -> Int { boundary.secondsUntilNextDay(at: now()) }
 
-    /// The local calendar day and minutes after midnight of an instant.
-    static func local(_ t: Int64) -> (Day, Int) {
+    /// The system time zone's offset from UTC at an instant (localtime_r).
+    @Sendable public static func systemOffset(_ t: Int64) -> Int {
         var seconds = time_t(t)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        let day =
-            Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
-            ?? Day(ordinal: Int(t / 86_400))
-        return (day, Int(parts.tm_hour) * 60 + Int(parts.tm_min))
+        return Int(parts.tm_gmtoff)
     }
 
-    /// The instant of a local wall time (mktime resolves DST; a time skipped
-    /// by a spring-forward gap lands just after it).
+    /// The instant of a local wall time in the system's time zone: a time
+    /// skipped by a spring-forward gap is the end of the gap; a time that
+    /// comes twice, its first pass.
     static func instant(day: Day, minutes: Int, seconds: Int = 0) -> Int64 {
-        var parts = tm()
-        parts.tm_year = Int32(day.year - 1900)
-        parts.tm_mon = Int32(day.month - 1)
-        parts.tm_mday = Int32(day.day)
-        parts.tm_hour = Int32(minutes / 60)
-        parts.tm_min = Int32(minutes % 60)
-        parts.tm_sec = Int32(seconds)
-        parts.tm_isdst = -1
-        return Int64(mktime(&parts))
+        DayBoundary(offset: systemOffset, rolloverMinutes: 0)
+            .firstInstant(reaching: Int64(day.ordinal) * 86_400 + Int64(minutes * 60 + seconds))
     }
 
     /// "YYYY-MM-DD HH:MM:SS" (or "YYYY-MM-DD HH:MM") in local time.

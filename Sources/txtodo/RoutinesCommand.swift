@@ -30,8 +30,9 @@ extension TxTodo {
 /// `txtodo routines`, one routine a line:
 ///
 ///     Stand-up notes @work !! · every weekday · open today · streak 4 days (best 12)
-///     Water the plants ! · every mon, thu · next Thu 2026-11-26 · streak 0 days (best 3)
-///     Meditate ! · “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)
+///     Water the plants · every mon, thu · next Thu 2026-11-26 · streak 0 days (best 3)
+///     Read · every day · not on today's list · streak 0 days (best 9)
+///     Meditate · “Meditate”: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)
 ///
 /// and `--json`, version 1 (stable; fields may be added, none removed):
 ///
@@ -41,7 +42,9 @@ extension TxTodo {
 ///                   "next":"2026-11-24","streak":{"current":4,"best":12}}]}
 ///
 /// `every` is the schedule as txtodo reads it (null when it cannot), and
-/// `problem` the one line that says why; `today` is done, open or notDue.
+/// `problem` the one line that says why; `today` is done, open (its task on
+/// today's list, not checked), notListed (due, its task deleted or renamed:
+/// it does not come again today, a missed day) or notDue.
 enum RoutinesText {
     static func render(_ standings: [RoutineStanding]) -> String {
         guard !standings.isEmpty else {
@@ -59,7 +62,8 @@ enum RoutinesText {
         let today =
             switch s.today {
             case .done: "done today"
-            case .open, .missed: "open today"
+            case .open: "open today"
+            case .missed, .notListed: "not on today's list"
             case .notDue: s.next.map { "next \($0.named)" } ?? ""
             }
         return [head, "every \(schedule)", today, "streak \(days(s.streaks.current)) (best \(s.streaks.best))"]
@@ -74,7 +78,8 @@ enum RoutinesText {
             let today =
                 switch s.today {
                 case .done: "done"
-                case .open, .missed: "open"
+                case .open: "open"
+                case .missed, .notListed: "notListed"
                 case .notDue: "notDue"
                 }
             return "{\"name\":\(ListJSON.string(r.name)),\"every\":\(r.schedule.map { ListJSON.string("\($0)") } ?? "null")"

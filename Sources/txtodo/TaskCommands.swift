@@ -21,7 +21,8 @@ extension TxTodo {
         @Option(
             help: ArgumentHelp(
                 "Add a routine: a task made on Today on these days (day, weekday, weekend or names: mon,thu).",
-                valueName: "days"))
+                valueName: "days"),
+            completion: .list(["day", "weekday", "weekend", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]))
         var every: String?
         @Argument(help: "The task's name (words are joined with spaces).") var text: [String] = []
 

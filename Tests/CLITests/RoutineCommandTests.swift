@@ -51,6 +51,10 @@ import Testing
             delay.stderr
                 == "txtodo: “Plants” comes back by itself on Thu 2026-11-26: a routine's task is done today or left undone.\n")
         #expect(cli.run(["add", "--every", "day", "Plants"]).stderr.contains("There is a routine “Plants” already"))
+        #expect(cli.run(["add", "--every", "day", "PLÄNTS"]).stderr.contains("There is a routine “Plants” already"))
+        #expect(
+            cli.run(["add", "foo", "@every(day)"]).stderr
+                == "txtodo: A name cannot hold @every (txtodo would act on it); add a routine with add --every DAYS NAME.\n")
         #expect(cli.read(cli.todo) == before)
     }
 
@@ -97,6 +101,24 @@ import Testing
         let log = cli.run(["log", "--days", "4"]).stdout
         #expect(log.contains("  [x] Stand-up @work (routine)\nFri 2026-11-20 · 1 done\n  [x] Stand-up (routine)\n"))
         #expect(cli.run(["log", "--json"]).stdout.contains(#""tags":["@work"],"routine":true}"#))
+    }
+
+    /// Today's task deleted or renamed does not come again today: the
+    /// routine is not open, and its streak counts the day as missed.
+    @Test func aRoutineWhoseTaskLeftTodaysListIsNotOpen() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        cli.run(["add", "--every", "day", "Walk"])
+        cli.run(["add", "--every", "day", "Read"])
+        #expect(cli.run(["rm", "walk"]).status == 0)
+        #expect(cli.run(["rename", "read", "Read a book"]).status == 0)
+        #expect(
+            cli.run(["routines"]).stdout == """
+                Walk · every day · not on today's list · streak 0 days (best 0)
+                Read · every day · not on today's list · streak 0 days (best 0)
+
+                """)
+        #expect(cli.run(["routines", "--json"]).stdout.contains(#""made":"2026-11-23","today":"notListed","next""#))
     }
 
     /// The routine's day is txtodo's day: it starts at the roll-over hour,

@@ -18,6 +18,18 @@ import TodoStore
         #expect(AppWording.text(TodoError.nameHasOwnTag("day"), keys: rebound).hasSuffix("tomorrow with T, done with c instead."))
     }
 
+    /// A routine's tag in a name: routines are added on their screen, by its keys.
+    @Test func aRoutinesTagInANameNamesTheRoutinesScreensKeys() throws {
+        #expect(
+            AppWording.text(TodoError.nameHasOwnTag("every"), keys: .standard)
+                == "A name cannot hold @every (txtodo would act on it); routines are added on the routines screen (R, then a), where s sets their days."
+        )
+        let rebound = try KeyTable.standard.rebound(by: [
+            KeySetting(action: "routines", keys: "W", path: "/c/config", line: 1)
+        ])
+        #expect(AppWording.text(TodoError.nameHasOwnTag("routine"), keys: rebound).contains("(W, then a)"))
+    }
+
     @Test func fileProblemsSayWhatToDoInTheApp() {
         let texts = [
             StoreError.isDirectory(path: "/t/todo"), .unreadable(path: "/t/todo", reason: "Permission denied"),
@@ -29,13 +41,18 @@ import TodoStore
         #expect(AppWording.text(TodoError.emptyName, keys: .standard) == TodoError.emptyName.description)
     }
 
-    /// Typed in the app, the refusal of a name holding @done names keys.
-    @Test func theAppsStatusLineNamesKeys() throws {
+    /// Typed in the app as a new task's name: the refusal names keys, never
+    /// a flag; a routine's tag names the routines screen's keys.
+    @Test(arguments: [
+        ("Buy @done milk", "set priority with 1 2 3, tomorrow with t, done with x instead."),
+        ("foo @every(day)", "routines are added on the routines screen (R, then a), where s sets their days."),
+    ])
+    func theAppsStatusLineNamesKeys(_ name: String, _ said: String) throws {
         let loop = try LoopTests()
         let steps: [MemoryScreen.Step] =
-            [.input(.key(.character("a")))] + MemoryScreen.typing("Buy @done milk") + [.input(.key(.enter)), .input(.idle)]
-        let (_, screen) = try loop.run("Today:\n", steps, size: Size(width: 120, height: 14))
-        #expect(screen.text.contains("set priority with 1 2 3, tomorrow with t, done with x instead."))
+            [.input(.key(.character("a")))] + MemoryScreen.typing(name) + [.input(.key(.enter)), .input(.idle)]
+        let (_, screen) = try loop.run("Today:\n", steps, size: Size(width: 150, height: 14))
+        #expect(screen.text.contains(said))
         #expect(!screen.text.contains("--"))
         try? FileManager.default.removeItem(atPath: loop.folder)
     }

@@ -203,7 +203,7 @@ import TodoCore
 @Suite struct ReviewScreenTests {
     static func state() -> AppState {
         let archive = Document(
-            "2026-11-20:\n\t- Call Sam @day(2026-11-20) @priority(3)\n\t\tabout the party\n\t- Water 植物 @day(2026-11-20)\n"
+            "2026-11-20:\n\t- Call Sam @day(2026-11-20) @priority(3)\n\t\tabout the party\n\t- Water 植物 @day(2026-11-20) @delayed\n"
                 + "\t- Post @day(2026-11-20)\n\t- Paid @day(2026-11-20) @done\n")
         let list = TodoList(document: Document("Today:\n\t- Post @day(2026-11-21)\n"))
         let book = Logbook(archive: archive, list: list, today: HistoryScreenTests.today)
@@ -213,6 +213,8 @@ import TodoCore
         return state
     }
 
+    /// The marks are the list's, in the list's places: notes hidden, the
+    /// delay used (`↷`), the priority.
     @Test func listsTheLastDaysUnfinishedTasksNotOnTodayAlready() {
         var state = Self.state()
         _ = update(&state, .key(.character("j")))
@@ -220,11 +222,22 @@ import TodoCore
             render(state, size: Size(width: 40, height: 6)).text == """
                 Unfinished from Fri 2026-11-20
                   [ ] Call Sam                   +1 !!!
-                > [ ] Water 植物
+                > [ ] Water 植物                      ↷
 
 
                 Enter take back  q close
                 """)
+        // The same tasks on the list, drawn at the same width.
+        let list = TodoList(
+            document: Document(
+                "Today:\n\t- Call Sam @day(2026-11-21) @priority(3)\n\t\tabout the party\n"
+                    + "\t- Water 植物 @day(2026-11-21) @delayed\n"))
+        let listed = render(
+            Fixture.state(Snapshot(today: HistoryScreenTests.today, todayTasks: list.displayed(.today)), width: 40, height: 8),
+            size: Size(width: 40, height: 8)
+        ).text
+        #expect(listed.contains("> [ ] Call Sam                   +1 !!!\n"), "\(listed)")
+        #expect(listed.contains("  [ ] Water 植物                      ↷\n"), "\(listed)")
     }
 
     /// The review lists the tasks in the list's order (priority 3 → 1, then

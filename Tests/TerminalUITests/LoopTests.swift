@@ -203,7 +203,7 @@ import Testing
 
     @Test func aWatchedFolderNeedsNoPollingNote() throws {
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
-        let (_, screen) = try run("Today:\n", steps, size: Size(width: 100, height: 60))
+        let (_, screen) = try run("Today:\n", steps, size: Size(width: 100, height: 80))
         #expect(screen.text.contains("File: \(path)"))
         #expect(!screen.text.contains(HelpScreen.pollingNote))
         try? FileManager.default.removeItem(atPath: folder)
@@ -212,7 +212,7 @@ import Testing
     @Test func aFolderThatCannotBeWatchedIsSaidInTheHelp() throws {
         let missing = folder + "/not-yet/todo.taskpaper"
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
-        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 100, height: 60))
+        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 100, height: 80))
         #expect(screen.text.contains(HelpScreen.pollingNote))
         try? FileManager.default.removeItem(atPath: folder)
     }

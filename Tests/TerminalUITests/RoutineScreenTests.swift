@@ -36,7 +36,9 @@ import TodoCore
 
         """
 
-    static func state(width: Int = 80, height: Int = 24, screen: RecordScreen = .routines) -> AppState {
+    static func state(
+        width: Int = 80, height: Int = 24, screen: RecordScreen = .routines, file: String = file, archive: String = archive
+    ) -> AppState {
         let list = TodoList(document: Document(file))
         let snapshot = Snapshot(
             today: today, todayTasks: list.displayed(.today), routines: list.routines, path: "/tmp/todo.taskpaper")
@@ -58,7 +60,7 @@ import TodoCore
 
 
 
-            a add  e rename  s days  D delete  u undo  Enter history  q back
+            a add  e rename  s days  p prio  n note  D delete  u undo  Enter history  q back
             """)
     }
 
@@ -74,7 +76,7 @@ import TodoCore
                   Read 日本語     sat · 0/0
                   Someday       no schedule
 
-            a add  e rename  s days  D delete
+            a add  e rename  s days  p prio
             """)
     }
 
@@ -99,7 +101,7 @@ import TodoCore
 
 
 
-            ←→ week  ↑↓ day  Enter list  g today  Tab routines  q back
+            ←→ week  ↑↓ day  Enter page  g today  Tab routines  q back
             """)
     }
 

@@ -189,11 +189,16 @@ import TodoCore
         #expect(KeyTable.standard.hints.first?.word == "help")
         #expect(
             HelpScreen.lines().count
-                == KeyTable.standard.bindings.count + 1 + HelpScreen.legend.count + HelpScreen.routineKeys.count)
+                == KeyTable.standard.bindings.count + 2 + HelpScreen.legend.count + 1
+                + KeyTable.routineScreen.bindings.count)
+        // Every key of the routines screen, with what it does.
+        let routines = HelpScreen.routineKeys()
+        #expect(routines.first! == ("", "On the routines screen (R):"))
         #expect(
-            HelpScreen.routineKeys == [
-                "On the routines screen (R): a add, e rename,", "  s days, D delete, u undo, Enter history,", "  q back.",
+            routines.dropFirst().map(\.key) == [
+                "↑ k", "↓ j", "a", "e", "s", "1", "2", "3", "p", "n", "D Delete", "u", "Enter L", "q Esc R",
             ])
+        #expect(routines.contains { $0 == ("p", "cycle its priority") })
     }
 
     @Test func terminalCodesDecodeToKeys() {
@@ -297,7 +302,7 @@ import TodoCore
     }
 
     @Test func theHelpScreenSaysWhenTheFolderIsNotWatched() {
-        var state = Fixture.state(width: 100, height: 60)
+        var state = Fixture.state(width: 100, height: 80)
         _ = update(&state, .key(.character("?")))
         #expect(!render(state, size: state.size).text.contains(HelpScreen.pollingNote))
         _ = update(&state, .watching(polling: true))

@@ -132,6 +132,10 @@ struct AddTests {
             TodoError.nameHasOwnTag("done").description
                 == "A name cannot hold @done (txtodo would act on it); set priority with --priority or the 1 2 3 keys, tomorrow with --tomorrow or t, done with done or x."
         )
+        // A routine's tags: a routine is added with its days.
+        #expect(
+            TodoError.nameHasOwnTag("every").description
+                == "A name cannot hold @every (txtodo would act on it); add a routine with add --every DAYS NAME.")
     }
 
     @Test func atMostThreeFloatingTasksDoneOnesIncluded() throws {

@@ -3,18 +3,37 @@ import TodoCore
 /// The selected day on a page of its own (Enter on the history screen):
 /// its counts and every task, with names wrapped, then the streaks and the
 /// shares, scrolled with ↑ ↓. Whatever the calendar screen has no room for
-/// at a small size can be read here.
+/// at a small size can be read here. On a routine's view, the routine's
+/// page instead (see `RoutinePage`).
 enum DayPage {
     /// One row of the page: its text, where it starts and how it looks, and
-    /// the checkbox before a task's first line.
+    /// the checkbox before a task's first line; or parts in styles of their own.
     struct Line: Equatable {
         var text: String
         var column: Int
         var style: Style
         var box: String? = nil
+        var spans: [Span] = []
+
+        init(text: String, column: Int, style: Style, box: String? = nil) {
+            (self.text, self.column, self.style, self.box) = (text, column, style, box)
+        }
+
+        /// A line drawn in parts from the left edge.
+        init(spans: [Span]) {
+            self.init(text: spans.map(\.text).joined(), column: 0, style: .plain)
+            self.spans = spans
+        }
+    }
+
+    /// A part of a line and its style.
+    struct Span: Equatable {
+        var text: String
+        var style: Style
     }
 
     static func lines(_ view: HistoryView, width: Int) -> [Line] {
+        if let routine = view.routine { return RoutinePage.lines(view, routine, width: width) }
         let day = view.selected
         let tasks = view.book.tasks(on: day)
         var out = DisplayWidth.wrapped(dayHeader(view), width: width).map { Line(text: $0, column: 0, style: .section) }
@@ -60,7 +79,12 @@ enum DayPage {
         let first = min(top, max(0, all.count - rows))
         for (row, line) in all.dropFirst(first).prefix(rows).enumerated() {
             if let box = line.box { canvas.put(box, row: row, column: 2, style: line.style) }
-            canvas.put(line.text, row: row, column: line.column, style: line.style)
+            guard !line.spans.isEmpty else {
+                canvas.put(line.text, row: row, column: line.column, style: line.style)
+                continue
+            }
+            var x = line.column
+            for span in line.spans { x = canvas.put(span.text, row: row, column: x, style: span.style) }
         }
         let hints = ["↑↓ scroll  ←→ day  Enter back", "↑↓ ←→ Enter back", "Enter back"]
         canvas.put(

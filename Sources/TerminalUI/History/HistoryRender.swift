@@ -46,12 +46,14 @@ func drawHistory(_ canvas: inout Canvas, _ view: HistoryView) {
         drawDay(&canvas, view, rows: layout.details)
     }
     let tab = view.routines.isEmpty ? "" : "  Tab routines"
+    // Enter opens the day's list, or on a routine's view the routine's page.
+    let enter = view.routine == nil ? "Enter list" : "Enter page"
     let hints =
         layout.isStrip
-        ? ["←→ day  Enter list  g today\(tab)  q back", "←→ day  Enter list  q back", "←→ Enter q back", "q back"]
+        ? ["←→ day  \(enter)  g today\(tab)  q back", "←→ day  \(enter)  q back", "←→ Enter q back", "q back"]
         : [
-            "←→ week  ↑↓ day  Enter list  g today\(tab)  q back", "←→ week  ↑↓ day  Enter list  g today  q back",
-            "←→ week  ↑↓ day  Enter list  q back", "←→ week ↑↓ day Enter q", "hjkl Enter q", "q back",
+            "←→ week  ↑↓ day  \(enter)  g today\(tab)  q back", "←→ week  ↑↓ day  \(enter)  g today  q back",
+            "←→ week  ↑↓ day  \(enter)  q back", "←→ week ↑↓ day Enter q", "hjkl Enter q", "q back",
         ]
     canvas.put(firstFitting(hints, canvas.width), row: layout.bottomRow, column: 0, style: .hint)
 }

@@ -45,8 +45,8 @@ public struct ReviewView: Equatable, Sendable {
 }
 
 /// The review screen: the day, its unfinished tasks drawn as the list
-/// draws tasks (the selected one in reverse video, with `>`), the last
-/// message, the keys.
+/// draws tasks, with the same marks in the same places (the selected one
+/// in reverse video, with `>`), the last message, the keys.
 func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
     canvas.put("Unfinished from \(view.day.weekdayName) \(view.day)", row: 0, column: 0, style: .header)
     let rows = max(0, canvas.height - 3)
@@ -54,8 +54,8 @@ func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
     for (offset, task) in view.tasks.dropFirst(top).prefix(rows).enumerated() {
         let row = 1 + offset
         let shown = TodoTask(
-            ref: TaskRef(section: .today, name: task.name), priority: task.priority, notes: task.notes,
-            subtasks: task.subtasks, tags: task.tags)
+            ref: TaskRef(section: .today, name: task.name), priority: task.priority, isDelayed: task.isDelayed,
+            isRoutine: task.isRoutine, notes: task.notes, subtasks: task.subtasks, tags: task.tags)
         drawTask(shown, &canvas, row: row, notesShown: false)
         if top + offset == view.selected { canvas.markSelected(row: row) }
     }

@@ -1,14 +1,12 @@
 import TodoCore
 
 /// The routines screen: one row a routine — today's box (`[x]` done,
-/// `[ ]` due and open, nothing when not due), its name and tags, its days,
-/// its current and best streak and its priority — and under a routine that
-/// has no schedule, the line that says why. Then the last message, and the
-/// open field or the keys.
+/// `[ ]` due and open, `[-]` due but its task no longer on today's list,
+/// nothing when not due), its name and tags, its days, its current and best
+/// streak and its priority — and under a routine that has no schedule, the
+/// line that says why. Then the last message, and the open field or the keys.
 func drawRoutines(_ canvas: inout Canvas, _ view: RoutinesView, status: Status?) {
-    let due = view.standings.filter { $0.today != .notDue }
-    let done = due.count { $0.today == .done }
-    canvas.putRight(due.isEmpty ? "none due today" : "\(done)/\(due.count) done today", row: 0, style: .progress)
+    drawRoutinesProgress(&canvas, view.standings.map(\.today))
     canvas.put("Routines", row: 0, column: 0, style: .header)
     let rows = RoutineRows(view)
     let height = max(0, canvas.height - 3)
@@ -37,6 +35,19 @@ func drawRoutines(_ canvas: inout Canvas, _ view: RoutinesView, status: Status?)
     }
 }
 
+/// `1/2 done today`: of the routines whose task is on today's list, those
+/// checked; then how many tasks left the list (they cannot be done today).
+private func drawRoutinesProgress(_ canvas: inout Canvas, _ days: [RoutineDay]) {
+    let listed = days.filter { $0 == .done || $0 == .open }
+    let gone = days.count { $0 == .notListed || $0 == .missed }
+    let progress = "\(listed.count { $0 == .done })/\(listed.count) done today"
+    let longer = progress + ", \(gone) not on the list"
+    let text =
+        listed.isEmpty && gone == 0
+        ? "none due today" : gone > 0 && DisplayWidth.of(longer) + 10 <= canvas.width ? longer : progress
+    canvas.putRight(text, row: 0, style: .progress)
+}
+
 /// The lines of the screen: each routine, and the problem of each that has
 /// no schedule.
 private struct RoutineRows {
@@ -56,7 +67,8 @@ private func drawRoutine(_ standing: RoutineStanding, _ canvas: inout Canvas, ro
     let routine = standing.routine
     switch standing.today {
     case .done: canvas.put("[x]", row: row, column: 2, style: .done)
-    case .open, .missed: canvas.put("[ ]", row: row, column: 2, style: .task)
+    case .open: canvas.put("[ ]", row: row, column: 2, style: .task)
+    case .missed, .notListed: canvas.put("[-]", row: row, column: 2, style: .note)
     case .notDue: break
     }
     let level = min(3, max(1, routine.task.priority))

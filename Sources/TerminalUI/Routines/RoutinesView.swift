@@ -31,6 +31,7 @@ struct RoutineField: Equatable, Sendable {
         case days(name: String)
         case rename(TaskRef)
         case reschedule(TaskRef)
+        case note(TaskRef)
     }
 
     var purpose: Purpose
@@ -41,6 +42,7 @@ struct RoutineField: Equatable, Sendable {
         case .name: "Routine: "
         case .days, .reschedule: "Every: "
         case .rename: "Rename: "
+        case .note: "Note: "
         }
     }
 
@@ -49,13 +51,14 @@ struct RoutineField: Equatable, Sendable {
         case .name: .task
         case .rename: .rename
         case .days, .reschedule: .days
+        case .note: .note
         }
     }
 
     /// What the status line says while the field is open.
     var help: String {
         switch purpose {
-        case .name, .rename: "Enter saves, Esc cancels"
+        case .name, .rename, .note: "Enter saves, Esc cancels"
         case .days, .reschedule: "day, weekday, weekend or day names (mon, thu); Enter saves, Esc cancels"
         }
     }
@@ -103,6 +106,9 @@ func routinesKey(_ key: Key, _ view: inout RoutinesView, _ state: inout AppState
         case .rename: open(.rename(routine.ref), routine.task.nameAndTags, &view, &state)
         case .reschedule: open(.reschedule(routine.ref), routine.schedule?.description ?? routine.every ?? "", &view, &state)
         case .delete: return .commit(.delete(routine.ref))
+        case .setPriority(let level): return .commit(.setPriority(routine.ref, level))
+        case .cyclePriority: return .commit(.cyclePriority(routine.ref))
+        case .addNote: open(.note(routine.ref), "", &view, &state)
         case .history: return .loadRecord(.routineHistory(routine.name))
         default: break
         }
@@ -135,13 +141,14 @@ private func accept(_ field: RoutineField, _ text: String, _ view: inout Routine
     case .days(let name): return .commit(.addRoutine(name, every: text, priority: 1))
     case .rename(let ref): return .commit(.rename(ref, text))
     case .reschedule(let ref): return .commit(.setSchedule(ref, text))
+    case .note(let ref): return .commit(.addNote(ref, text))
     }
 }
 
 /// Pasted text goes into the open field; with none it is ignored.
 func routinesPaste(_ text: String, _ view: RoutinesView, _ state: inout AppState) {
     guard var field = view.field else {
-        state.status = Status("Pasted text is ignored here: press a (or e, s) first to paste into a field", isError: true)
+        state.status = Status("Pasted text is ignored here: press a (or e, s, n) first to paste into a field", isError: true)
         return
     }
     field.editor.paste(text)

@@ -47,7 +47,7 @@ public struct Logbook: Sendable {
         }
         for task in list.tasks(in: .today) where (task.day ?? today) <= today {
             add(PastTask(task, day: today, fate: task.isDone ? .done : .open))
-            if task.isRoutine { routines.add(task.name, day: today, done: task.isDone) }
+            if task.isRoutine { routines.add(task.name, day: today, done: task.isDone, open: !task.isDone) }
         }
         for task in list.tasks(in: .floating) where task.isDone && task.doneDay == today {
             add(PastTask(task, day: today, fate: .done))
@@ -143,7 +143,8 @@ extension PastTask {
     init(_ task: TodoTask, day: Day, fate: Fate) {
         self.init(
             day: day, name: task.name, fate: fate, priority: task.priority, isDaily: task.section != .floating,
-            isRoutine: task.isRoutine, doneDay: task.doneDay, notes: task.notes, subtasks: task.subtasks, tags: task.tags)
+            isRoutine: task.isRoutine, isDelayed: task.isDelayed, doneDay: task.doneDay, notes: task.notes,
+            subtasks: task.subtasks, tags: task.tags)
     }
 }
 
@@ -155,7 +156,8 @@ extension Document {
         let task = self.task(at: line, ref: TaskRef(section: .today, name: displayText(line)))
         return PastTask(
             day: day, name: task.name, fate: fate, priority: task.priority, isDaily: hasTag("day", on: line),
-            isRoutine: task.isRoutine, doneDay: task.doneDay, deletedDay: tag("deleted", on: line)?.value.flatMap(Self.day),
+            isRoutine: task.isRoutine, isDelayed: task.isDelayed, doneDay: task.doneDay,
+            deletedDay: tag("deleted", on: line)?.value.flatMap(Self.day),
             notes: task.notes,
             subtasks: task.subtasks, tags: task.tags)
     }

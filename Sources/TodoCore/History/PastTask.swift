@@ -31,6 +31,8 @@ public struct PastTask: Sendable, Hashable {
     public var isDaily: Bool
     /// Whether a routine made it (`@routine`).
     public var isRoutine: Bool
+    /// Whether it had used its one delay (`@delayed`).
+    public var isDelayed: Bool
     public var doneDay: Day?
     public var deletedDay: Day?
     public var notes: [String]
@@ -40,7 +42,7 @@ public struct PastTask: Sendable, Hashable {
 
     public init(
         day: Day, name: String, fate: Fate, priority: Int = 1, isDaily: Bool = true, isRoutine: Bool = false,
-        doneDay: Day? = nil,
+        isDelayed: Bool = false, doneDay: Day? = nil,
         deletedDay: Day? = nil, notes: [String] = [], subtasks: [Subtask] = [], tags: [String] = []
     ) {
         self.day = day
@@ -49,6 +51,7 @@ public struct PastTask: Sendable, Hashable {
         self.priority = priority
         self.isDaily = isDaily
         self.isRoutine = isRoutine
+        self.isDelayed = isDelayed
         self.doneDay = doneDay
         self.deletedDay = deletedDay
         self.notes = notes

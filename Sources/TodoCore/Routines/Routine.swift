@@ -3,9 +3,14 @@
 public struct Routine: Sendable, Hashable {
     /// Its name, priority, notes, subtasks and the user's tags, as for any task.
     public var task: TodoTask
-    /// The value of `@every(…)` as written; nil without the tag.
+    /// The value of `@every(…)` as written (the first, when there are
+    /// several); nil without the tag.
     public var every: String?
-    /// The days it is due; nil when `every` is missing or not a schedule.
+    /// How many `@every(…)` tags the routine holds: with more than one it is
+    /// not known which is meant, so it makes nothing.
+    public var everyCount: Int
+    /// The days it is due; nil when `every` is missing or not a schedule,
+    /// or there are several.
     public var schedule: Schedule?
     /// `@made(…)`: the last day it made a task.
     public var made: Day?
@@ -17,6 +22,7 @@ public struct Routine: Sendable, Hashable {
     public var problem: String? {
         guard schedule == nil else { return nil }
         guard let every else { return "“\(name)” has no @every(…): add one, e.g. @every(weekday)" }
+        if everyCount > 1 { return "“\(name)” has \(everyCount) @every(…): keep one, e.g. @every(\(every))" }
         return "“\(name)”: " + Schedule.problem(with: every)
     }
 }
@@ -29,14 +35,21 @@ enum RoutineTag {
     static let routine = "routine"
 }
 
+extension Routine {
+    /// txtodo's own tags of routines: a name that holds one is refused with
+    /// the way to add a routine.
+    public static let tags: Set<String> = [RoutineTag.every, RoutineTag.made, RoutineTag.routine]
+}
+
 extension TodoList {
     /// The routines, in file order.
     public var routines: [Routine] {
         let doc = document
         return tasks(in: .routines).map { task in
             let every = doc.tag(RoutineTag.every, on: task.line).map { $0.value ?? "" }
+            let count = doc.tagCount(RoutineTag.every, on: task.line)
             return Routine(
-                task: task, every: every, schedule: every.flatMap(Schedule.init),
+                task: task, every: every, everyCount: count, schedule: count > 1 ? nil : every.flatMap(Schedule.init),
                 made: doc.dayValue(RoutineTag.made, on: task.line))
         }
     }

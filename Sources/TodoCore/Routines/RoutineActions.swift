@@ -12,7 +12,9 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
     guard (1...3).contains(priority) else { throw .priorityOutOfRange(priority) }
     let doc = list.document
     let typed = Document("- " + name).displayText(0)
-    if list.routine(named: typed) != nil { throw .routineExists(typed) }
+    // Case and accents aside, as names are matched everywhere else.
+    let query = SearchQuery(typed)
+    if let same = list.routines.first(where: { query?.matchesWhole($0.name) == true }) { throw .routineExists(same.name) }
     let due = schedule.isDue(on: today)
     var text = "- " + name + " @every(\(schedule))"
     if priority > 1 { text += " @priority(\(priority))" }
@@ -26,15 +28,19 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
     return withTodaysTask(due ? outcome : nil, today: today) ?? outcome.saying("; \(next)")
 }
 
-/// Gives a routine another schedule (`@every`). When it is due today under
-/// the new one and has not made today's task, the task is made at once.
+/// Gives a routine another schedule (`@every`; several become this one).
+/// When it is due today under the new one and has not made today's task,
+/// the task is made at once.
 func setSchedule(_ routine: TodoTask, _ every: String, list: TodoList, today: Day) throws(TodoError) -> Outcome {
     guard routine.section == .routines else { throw .notARoutine(routine.name) }
     guard let schedule = Schedule(every) else { throw .badSchedule(every) }
     var doc = list.document
-    if doc.tag(RoutineTag.every, on: routine.line)?.value == schedule.description {
+    if doc.tagCount(RoutineTag.every, on: routine.line) == 1,
+        doc.tag(RoutineTag.every, on: routine.line)?.value == schedule.description
+    {
         return unchanged(routine, list: list, "“\(routine.name)” already comes every \(schedule)")
     }
+    while doc.tagCount(RoutineTag.every, on: routine.line) > 1 { doc = doc.removingTag(RoutineTag.every, from: routine.line) }
     doc = doc.settingTag(RoutineTag.every, value: schedule.description, on: routine.line)
     let made = doc.dayValue(RoutineTag.made, on: routine.line)
     let due = schedule.isDue(on: today) && made.map { $0 < today } ?? true

@@ -5,13 +5,16 @@
 /// routine (notes, subtasks); the routine gets `@made(today)`. A day missed
 /// makes nothing later, and a task deleted or renamed does not come back
 /// the same day: `@made` says the day's task was made. A routine without a
-/// schedule makes nothing. Nil when no routine has a task to make.
+/// schedule (or with several `@every`) makes nothing. Nil when no routine
+/// has a task to make.
 func makingRoutineTasks(_ doc: Document, list: TodoList, today: Day) -> (document: Document, made: Int)? {
     let due = list.taskLines(in: .routines).filter { line in
         // Made today already (every launch of a day but its first): nothing more to read.
         if let made = doc.dayValue(RoutineTag.made, on: line), made >= today { return false }
-        guard let every = doc.tagValueRange(RoutineTag.every, on: line) else { return false }
-        return Schedule(utf8: doc.bytes[every])?.isDue(on: today) == true
+        guard let every = doc.tagValueRange(RoutineTag.every, on: line),
+            Schedule(utf8: doc.bytes[every])?.isDue(on: today) == true
+        else { return false }
+        return doc.tagCount(RoutineTag.every, on: line) == 1
     }
     guard let first = due.first else { return nil }
     // A routine's task for today already there (the routine's `@made` lost

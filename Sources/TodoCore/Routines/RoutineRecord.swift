@@ -6,10 +6,13 @@ public struct RoutineRecord: Sendable, Hashable {
     public struct Days: Sendable, Hashable {
         public var made: Set<Day> = []
         public var done: Set<Day> = []
+        /// The day a task of it is on the list, not checked yet (today, if so).
+        public var open: Set<Day> = []
 
-        public init(made: Set<Day> = [], done: Set<Day> = []) {
+        public init(made: Set<Day> = [], done: Set<Day> = [], open: Set<Day> = []) {
             self.made = made
             self.done = done
+            self.open = open
         }
     }
 
@@ -17,9 +20,12 @@ public struct RoutineRecord: Sendable, Hashable {
 
     public init() {}
 
-    mutating func add(_ name: String, day: Day, done: Bool) {
+    /// A task of the routine `name` for `day`: `open` when it is on the
+    /// list, not checked.
+    mutating func add(_ name: String, day: Day, done: Bool, open: Bool = false) {
         byName[name, default: Days()].made.insert(day)
         if done { byName[name, default: Days()].done.insert(day) }
+        if open { byName[name, default: Days()].open.insert(day) }
     }
 
     /// The days of the routine's tasks, by its name.

@@ -4,7 +4,8 @@
 public struct RoutineStanding: Sendable, Hashable {
     public var routine: Routine
     public var streaks: RoutineStreaks
-    /// Today: done, open (due, not checked yet) or not due.
+    /// Today: done, open (due, its task on the list, not checked yet), not
+    /// on the list (due, its task deleted or renamed) or not due.
     public var today: RoutineDay
     /// The first due day after today; nil without a schedule.
     public var next: Day?

@@ -5,8 +5,12 @@ public enum RoutineDay: Sendable, Hashable {
     /// Due, and no checked task: unfinished, deleted, or not made (txtodo
     /// was not run that day).
     case missed
-    /// Due today, not checked yet: the day is not over.
+    /// Due today, its task on today's list and not checked yet: the day is
+    /// not over.
     case open
+    /// Due today, but its task is not on today's list (deleted or renamed):
+    /// it does not come again today, so the day counts as missed.
+    case notListed
     /// Not one of its days.
     case notDue
 }
@@ -24,10 +28,11 @@ public struct RoutineStreaks: Sendable, Hashable {
         self.best = best
     }
 
-    /// `doneDays`: the days the routine's task was checked; `since`: the
-    /// routine's first day (nothing before it counts).
+    /// `doneDays`: the days the routine's task was checked (today's task,
+    /// when not among them, is on today's list); `since`: the routine's
+    /// first day (nothing before it counts).
     public init(schedule: Schedule, doneDays: Set<Day>, since: Day, today: Day) {
-        self.init(schedule: schedule, days: RoutineRecord.Days(made: doneDays, done: doneDays), since: since, today: today)
+        self.init(schedule: schedule, days: .checked(doneDays, today: today), since: since, today: today)
     }
 
     /// `days`: the days its task was made and checked (see `status(of:)`).
@@ -40,7 +45,7 @@ public struct RoutineStreaks: Sendable, Hashable {
             case .done:
                 run += 1
                 best = max(best, run)
-            case .missed:
+            case .missed, .notListed:
                 run = 0
             case .open, .notDue:
                 break
@@ -50,16 +55,26 @@ public struct RoutineStreaks: Sendable, Hashable {
         (current, self.best) = (run, best)
     }
 
-    /// What the day was for the routine.
+    /// What the day was for the routine (today's task, unless checked, on
+    /// today's list).
     public static func status(of day: Day, schedule: Schedule, doneDays: Set<Day>, today: Day) -> RoutineDay {
-        status(of: day, schedule: schedule, days: RoutineRecord.Days(made: doneDays, done: doneDays), today: today)
+        status(of: day, schedule: schedule, days: .checked(doneDays, today: today), today: today)
     }
 
     /// What the day was for the routine: a day is due when the schedule
-    /// says so or a task of the routine was made for it.
+    /// says so or a task of the routine was made for it; today is open
+    /// only while its task is on today's list, unchecked.
     public static func status(of day: Day, schedule: Schedule?, days: RoutineRecord.Days, today: Day) -> RoutineDay {
         if days.done.contains(day) { return .done }
         guard schedule?.isDue(on: day) == true || days.made.contains(day) else { return .notDue }
-        return day == today ? .open : .missed
+        guard day == today else { return .missed }
+        return days.open.contains(day) ? .open : .notListed
+    }
+}
+
+extension RoutineRecord.Days {
+    /// The days of `done` checked, and today's task open on the list.
+    fileprivate static func checked(_ done: Set<Day>, today: Day) -> Self {
+        Self(made: done, done: done, open: done.contains(today) ? [] : [today])
     }
 }

@@ -61,6 +61,20 @@ struct RoutineActionTests {
         }
     }
 
+    /// A routine of the same name, case and accents aside, is the same
+    /// routine; a name that only holds another is a name of its own.
+    @Test func aSecondRoutineOfANameIsRefusedCaseAndAccentsAside() throws {
+        let file = "Routines:\n\t- Full @every(day)\n\t- Café @every(mon)\n"
+        #expect(throws: TodoError.routineExists("Full")) {
+            try apply(.addRoutine("full", every: "day", priority: 1), to: Document(file), today: Self.monday)
+        }
+        #expect(throws: TodoError.routineExists("Café")) {
+            try apply(.addRoutine("CAFE @work", every: "sat", priority: 1), to: Document(file), today: Self.monday)
+        }
+        let moon = try apply(.addRoutine("Full moon", every: "sat", priority: 1), to: Document(file), today: Self.monday)
+        #expect(moon.list?.routines.map(\.name) == ["Full", "Café", "Full moon"])
+    }
+
     @Test func reschedulingToIncludeTodayMakesTodaysTask() throws {
         let input = "Routines:\n\t- Plants @every(thu) @made(2026-11-19)\n"
         let out = try roundTrip(.setSchedule(ref(.routines, "Plants"), "mon, thu"), on: input, today: Self.monday)

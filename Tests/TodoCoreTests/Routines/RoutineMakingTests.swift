@@ -99,6 +99,23 @@ struct RoutineMakingTests {
             ])
     }
 
+    /// Two `@every`: which is meant is not known, so the routine makes
+    /// nothing and says so; setting its days leaves one.
+    @Test func aRoutineWithTwoSchedulesMakesNothingAndSaysWhy() throws {
+        let input = "Routines:\n\t- Walk @every(day) @park @every(sat)\n"
+        let (r, out) = Self.roll(input, Self.monday)
+        #expect(!r.changed && out == input)
+        let walk = try #require(r.list.routines.first)
+        #expect(walk.schedule == nil && walk.every == "day")
+        #expect(walk.problem == "“Walk” has 2 @every(…): keep one, e.g. @every(day)")
+        #expect(
+            try roundTrip(.setSchedule(ref(.routines, "Walk"), "sat"), on: input, today: Self.monday)
+                == "Routines:\n\t- Walk @park @every(sat)\n")
+        #expect(
+            try roundTrip(.setSchedule(ref(.routines, "Walk"), "day"), on: input, today: Self.monday)
+                == "Today:\n\t- Walk @park @day(2026-11-23) @routine\nRoutines:\n\t- Walk @park @every(day) @made(2026-11-23)\n")
+    }
+
     @Test func aMadeDayAfterTodayMakesNothing() {
         // The clock set back: the routine made a later day's task already.
         let input = "Routines:\n\t- Read @every(day) @made(2026-11-25)\n"

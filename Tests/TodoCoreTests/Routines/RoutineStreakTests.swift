@@ -97,6 +97,25 @@ struct RoutineRecordStreakTests {
         #expect(open.routines.days(of: "Stand-up").made.count == 6)
     }
 
+    /// Today's task deleted (archived under today) or renamed (on the list
+    /// under another name) does not come again today: the day is not open
+    /// but not on today's list, and it ends the streak as a missed day does.
+    @Test func todaysTaskDeletedOrRenamedIsNotOpenButMissed() {
+        let monday = RoutineStreakTests.monday
+        let deleted = Logbook(
+            archive: Document(Self.archive + "2026-11-23:\n\t- Stand-up @day(2026-11-23) @routine @deleted(2026-11-23)\n"),
+            list: TodoList(document: Document("")), today: monday)
+        let renamed = Logbook(
+            archive: Document(Self.archive),
+            list: TodoList(document: Document("Today:\n\t- Stand-up call @day(2026-11-23) @routine\n")), today: monday)
+        for book in [deleted, renamed] {
+            #expect(RoutineStanding(Self.routines[0], book: book).today == .notListed)
+            #expect(book.streaks(of: Self.routines[0]) == RoutineStreaks(current: 0, best: 2))
+        }
+        #expect(RoutineStanding(Self.routines[0], book: Self.book(today: "")).today == .open)
+        #expect(RoutineStanding(Self.routines[0], book: Self.book(today: "@done(2026-11-23)")).today == .done)
+    }
+
     @Test func daysItMadeATaskCountAsDueWhenTheScheduleChangedSince() {
         let book = Self.book(today: "")
         // Read was every Tue and Fri, is every Saturday now: Sat the 21st missed.
