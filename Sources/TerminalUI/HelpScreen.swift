@@ -1,7 +1,7 @@
 /// The `?` screen, generated from the key table plus a legend of the marks.
 enum HelpScreen {
     static let legend: [String] = [
-        "Marks: [x] done  ! !! !!! priority",
+        "Marks: [x] done  !! !!! priority 2 and 3",
         "  ↷ delayed once (cannot be delayed again)",
         "  ↻ made by a routine (it comes back on its days)",
         "  [-] a routine whose task left today's list",

@@ -11,8 +11,8 @@ extension TxTodo {
                 """,
             discussion: """
                 Reads the archive beside the file and today's list. Without --days or --since it shows \
-                today and the 7 days before it. Unfinished tasks are numbered: `txtodo add --back N` puts \
-                task N back on today's list.
+                today and the 7 days before it. Unfinished tasks are numbered, and
+                `txtodo add --back N` puts task N back on today's list.
                 """)
 
         @OptionGroup var global: GlobalOptions

@@ -6,8 +6,9 @@ extension TxTodo {
         static let configuration = CommandConfiguration(
             abstract: "List the routines: their days, where they stand today, their current and best streak.",
             discussion: """
-                A routine makes a task on Today on each of its days (`txtodo add --every SPEC NAME` adds one). \
-                Its streak is its due days in a row whose task was checked; today counts once checked.
+                A routine makes a task on Today on each of its days; its streak is its due days in a row \
+                whose task was checked (today counts once checked). To add one:
+                `txtodo add --every DAYS NAME`.
                 """)
 
         @OptionGroup var global: GlobalOptions

@@ -1,10 +1,11 @@
 import Testing
 
-/// The help of every command fits an 80-column terminal.
+/// The help of every command fits an 80-column terminal, and no command
+/// quoted in it (between backquotes) is cut across two lines.
 @Suite struct HelpTests {
     static let commands: [[String]] = [
         [], ["list"], ["add"], ["done"], ["reopen"], ["delay"], ["rm"], ["note"], ["rename"], ["priority"], ["move"],
-        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"],
+        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"], ["routines"],
     ]
 
     @Test(arguments: commands)
@@ -15,6 +16,7 @@ import Testing
         #expect(result.status == 0 && result.stdout.hasPrefix("OVERVIEW: "))
         for line in result.stdout.split(separator: "\n") {
             #expect(line.count <= 80, "\(command): \(line)")
+            #expect(line.filter { $0 == "`" }.count % 2 == 0, "\(command): a quoted command is cut: \(line)")
         }
     }
 
