@@ -42,6 +42,14 @@ public struct RollOverResult: Sendable {
     public var moved = 0
     /// How many tasks the routines made on Today.
     public var made = 0
+    /// Whether a routine due today was marked made (its task made, or
+    /// found made already).
+    public var markedRoutines = false
+
+    /// Whether the rules of a new day changed the file: a task expired or
+    /// moved, a routine made today's task. Only these are written on their
+    /// own; the stamps given on first sight alone wait for the next change.
+    public var appliedNewDay: Bool { !expired.isEmpty || moved > 0 || markedRoutines }
 }
 
 /// The daily rules (SPEC §2), for the day `today`:
@@ -99,7 +107,7 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
     }
     return RollOverResult(
         document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given,
-        moved: due.count, made: routines?.made ?? 0)
+        moved: due.count, made: routines?.made ?? 0, markedRoutines: routines != nil)
 }
 
 /// Rule 0, in one pass: each stamp is an edit inside its own line. Also
