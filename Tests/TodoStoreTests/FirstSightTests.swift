@@ -77,6 +77,51 @@ import Testing
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-23:\n\t- Stretch @done(2026-11-23)\n")
     }
 
+    /// Tasks of one name typed on different days are told apart by what
+    /// else they say: each keeps the day it was first seen.
+    @Test func tasksOfOneNameKeepTheirDaysByWhatElseTheySay() throws {
+        folder.write("todo.taskpaper", "Floating:\n\t- Stretch @morning @done\n")
+        folder.date("todo.taskpaper", secondsFromNow: -10)
+        let clock = ManualClock("2026-11-23", 20)
+        _ = try open(clock)
+        clock.instant += 5 * 3600
+        folder.write("todo.taskpaper", "Floating:\n\t- Stretch @evening @done\n\t- Stretch @morning @done\n")
+        folder.date("todo.taskpaper", secondsFromNow: -10)
+        let tuesday = try open(clock)
+        #expect(tuesday.list.tasks(in: .floating).map(\.tags) == [["@evening"]])
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-23:\n\t- Stretch @morning @done(2026-11-23)\n")
+        #expect(folder.read("todo.taskpaper") == "Floating:\n\t- Stretch @evening @done(2026-11-24)\n")
+    }
+
+    /// A task edited by hand since it was seen (a tag, a priority, a note
+    /// added) is still the task seen: it keeps its stamp. A task typed
+    /// since, of a name seen, is new.
+    @Test func aTaskEditedSinceItWasSeenKeepsItsStamp() throws {
+        folder.write("todo.taskpaper", "Today:\n\t- Typed\n\t- Other\n")
+        let clock = ManualClock("2026-11-23", 20)
+        _ = try open(clock)
+        clock.advance(days: 1)
+        folder.write("todo.taskpaper", "Today:\n\t- Typed @home @priority(2)\n\t\tA note\n\t- Other\n\t- Other\n")
+        folder.date("todo.taskpaper", secondsFromNow: -10)
+        let tuesday = try open(clock)
+        #expect(tuesday.list.tasks(in: .today).map(\.name) == ["Other"])
+        #expect(
+            folder.read("todo.archive.taskpaper")
+                == "2026-11-23:\n\t- Typed @home @priority(2) @day(2026-11-23)\n\t\tA note\n\t- Other @day(2026-11-23)\n")
+    }
+
+    /// Stamps kept by name alone (as an earlier txtodo kept them, the name
+    /// `Typed` in hex) are found by name.
+    @Test func stampsKeptByNameAloneAreFound() throws {
+        folder.write("todo.taskpaper", "Today:\n\t- Typed\n")
+        let memory = FirstSightMemory(state: state, todoPath: folder.file("todo.taskpaper"))
+        _ = try open(ManualClock("2026-11-24"))
+        try StateFile.write(
+            DurableBlock.frame(Array("today 0 2026-11-23 - .5479706564".utf8)), to: memory.path, durable: false)
+        #expect(try open(ManualClock("2026-11-24")).list.tasks(in: .today).isEmpty)
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-23:\n\t- Typed @day(2026-11-23)\n")
+    }
+
     // MARK: A read writes no hand edit
 
     /// Hand edits that a read stamps, a tag after the stamped one or not.
