@@ -42,6 +42,14 @@ public struct RollOverResult: Sendable {
     public var moved = 0
     /// How many tasks the routines made on Today.
     public var made = 0
+    /// Whether a routine due today was marked made (its task made, or
+    /// found made already).
+    public var markedRoutines = false
+
+    /// Whether the rules of a new day changed the file: a task expired or
+    /// moved, a routine made today's task. Only these are written on their
+    /// own; the stamps given on first sight alone wait for the next change.
+    public var appliedNewDay: Bool { !expired.isEmpty || moved > 0 || markedRoutines }
 }
 
 /// The daily rules (SPEC §2), for the day `today`:
@@ -99,51 +107,7 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
     }
     return RollOverResult(
         document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given,
-        moved: due.count, made: routines?.made ?? 0)
-}
-
-/// Rule 0, in one pass: each stamp is an edit inside its own line. Also
-/// returns the tasks whose day is past as the input reads (rules 1–3:
-/// `@day` in Today and Tomorrow, `@done` in Floating), in no order, and the
-/// stamps given.
-private func stampingDays(
-    _ doc: Document, list: TodoList, today: Day, known: FirstSight
-) -> (document: Document, past: [(line: Int, day: Day)], given: FirstSight) {
-    var edits: [LineEdit] = []
-    var past: [(line: Int, day: Day)] = []
-    var given = FirstSight()
-    for section in Section.listed {
-        let stamp: Day? = section == .today ? today : section == .tomorrow ? today.next : nil
-        var seen: [String: Int] = [:]
-        for taskLine in list.taskLines(in: section) {
-            let day = stamp == nil ? nil : doc.dayValue("day", on: taskLine)
-            let isDone = doc.hasTag("done", on: taskLine)
-            let doneDay = isDone ? doc.dayValue("done", on: taskLine) : nil
-            if let last = stamp == nil ? doneDay : day, last < today { past.append((taskLine, last)) }
-            let needsDay = stamp != nil && day == nil && !doc.hasValue("day", on: taskLine)
-            let needsDone = isDone && doneDay == nil && !doc.hasValue("done", on: taskLine)
-            guard needsDay || needsDone else { continue }
-            let name = doc.displayText(taskLine)
-            let key = FirstSight.Key(section: section, name: name, occurrence: seen[name, default: 0])
-            seen[name, default: 0] += 1
-            let remembered = known.stamps[key]
-            let stamps = FirstSight.Stamps(
-                day: needsDay ? remembered?.day ?? stamp : nil, done: needsDone ? remembered?.done ?? today : nil)
-            given.stamps[key] = stamps
-            var line = doc.line(taskLine)
-            var body = Document(bytes: line.body)
-            if let day = stamps.day, !body.hasValue("day", on: 0) {
-                body = body.settingTag("day", value: day.description, on: 0)
-            }
-            if let done = stamps.done, body.hasTag("done", on: 0), !body.hasValue("done", on: 0) {
-                body = body.settingTag("done", value: done.description, on: 0)
-            }
-            guard body.bytes != line.body else { continue }
-            line.body = body.bytes
-            edits.append(LineEdit(lines: taskLine..<(taskLine + 1), with: [line]))
-        }
-    }
-    return (doc.replacing(edits.sorted { $0.lines.lowerBound < $1.lines.lowerBound }), past, given)
+        moved: due.count, made: routines?.made ?? 0, markedRoutines: routines != nil)
 }
 
 extension Document {

@@ -47,8 +47,7 @@ extension FirstSightMemory {
         }
         let known = load()
         // Read again only when a stamp kept differs from today's (a day has passed).
-        let differs = first.firstSight.stamps.contains { key, given in known.stamps[key].map { $0 != given } ?? false }
-        let rolled = differs ? TodoCore.rollOver(document, today: today, firstSight: known) : first
+        let rolled = known.differs(from: today) ? TodoCore.rollOver(document, today: today, firstSight: known) : first
         if rolled.firstSight != known { keep(rolled.firstSight) }
         return rolled
     }

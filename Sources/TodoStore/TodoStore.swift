@@ -83,7 +83,7 @@ public final class TodoStore {
         document = rolled.document
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
-        rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        rulesPending = AutomaticWrite.isNeeded(rolled)
         pendingExpired = rolled.expired
         if rulesPending { try settleWhenQuiet(tries: 15) }
     }
@@ -149,7 +149,7 @@ public final class TodoStore {
         if today != dayBefore { lastTurn = DayTurn(rolled) }
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
-        rulesPending = AutomaticWrite.isNeeded(rolled, from: snapshot.document)
+        rulesPending = AutomaticWrite.isNeeded(rolled)
         pendingExpired = rolled.expired
         if rulesPending { try settleWhenQuiet(tries: 1) }
         conflicts = merged?.warnings ?? SyncConflicts.warnings(for: path)
@@ -236,7 +236,7 @@ public final class TodoStore {
         } catch {
             // Shown with the rules applied, which wait to be written.
             adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
-            rulesPending = AutomaticWrite.isNeeded(rolled, from: fresh.document)
+            rulesPending = AutomaticWrite.isNeeded(rolled)
             pendingExpired = rolled.expired
             throw error
         }

@@ -48,12 +48,13 @@ final class UndoHistory {
 
 /// An undo (or redo) that can no longer be made: the task was edited or
 /// removed since. The change is dropped from the history, so the next undo
-/// takes back the one before it.
+/// takes back the one before it. The app and `txtodo undo` say it alike,
+/// in one line.
 public struct UndoSkipped: Error, CustomStringConvertible {
     public let reason: TodoError
     public let redo: Bool
 
     public var description: String {
-        "\(reason) It is skipped: \(redo ? "redo" : "undo") again takes the change \(redo ? "after" : "before") it."
+        "\(reason) It is skipped: " + (redo ? "redo again makes the one after." : "undo again takes back the one before.")
     }
 }

@@ -18,7 +18,7 @@ enum UndoCommand {
         do {
             outcome = try store.undo()
         } catch let skipped as UndoSkipped {
-            throw Console.refusal("\(skipped.reason) It is forgotten: `txtodo undo` again takes back the change before.")
+            throw Console.refusal("\(skipped)")
         } catch let error as StoreError {
             // The file could not be read or written: the change stays, to undo later.
             throw Console.refusal("\(error)")

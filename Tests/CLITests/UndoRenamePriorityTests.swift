@@ -71,7 +71,7 @@ import Testing
         #expect(
             refused.stderr
                 == "txtodo: “Buy oat milk” in Today was edited since; nothing was undone."
-                + " It is forgotten: `txtodo undo` again takes back the change before.\n")
+                + " It is skipped: undo again takes back the one before.\n")
         #expect(cli.read(cli.todo) == edited)
     }
 

@@ -50,10 +50,22 @@ import Testing
         let edited = renamed.split(separator: "soy", omittingEmptySubsequences: false).joined(separator: "rice")
         cli.write(cli.todo, edited)
         let refused = cli.run(["undo"])
-        #expect(refused.status == 1 && refused.stderr.contains("It is forgotten"), "\(refused)")
+        #expect(refused.status == 1 && refused.stderr.contains("It is skipped"), "\(refused)")
         #expect(cli.read(cli.todo) == edited)
         #expect(cli.run(["undo"]).stdout == "Undone: Added “Water plants” to Today.\n")
         #expect(cli.read(cli.todo) == before?.split(separator: "oat", omittingEmptySubsequences: false).joined(separator: "rice"))
         #expect(cli.run(["undo"]).status == 1)
+    }
+
+    /// The README quotes the refusal as it is printed (the app says the same).
+    @Test func theReadmeQuotesTheRefusalAsPrinted() {
+        let cli = UndoRenamePriorityTests.seeded()
+        #expect(cli.run(["done", "1"]).status == 0)
+        let lines = (cli.read(cli.todo) ?? "").split(separator: "\n").map { $0.contains("oat") ? $0 + " @where(shop)" : $0 }
+        cli.write(cli.todo, lines.joined(separator: "\n") + "\n")
+        let refused = cli.run(["undo"]).stderr
+        let quoted = refused.split(separator: "”").last.map { "`…" + String($0.dropFirst(" in Today".count).dropLast()) + "`" }
+        let readme = cli.read("/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/README.md")
+        #expect(readme != nil && quoted.map { readme?.contains("(\($0))") == true } == true, "\(refused)")
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import TodoStore
-
 @testable import TerminalUI
+@testable import TodoStore
 
 /// Refusals in the app name the keys in force, never a command-line flag.
 @Suite struct AppWordingTests {
@@ -55,5 +54,14 @@ import TodoStore
         #expect(screen.text.contains(said))
         #expect(!screen.text.contains("--"))
         try? FileManager.default.removeItem(atPath: loop.folder)
+    }
+
+    /// An undo that can no longer be made is said as `txtodo undo` says it.
+    @Test func aSkippedUndoSaysWhatTheCommandSays() {
+        let ref = TaskRef(section: .today, name: "Buy oat milk")
+        #expect(
+            AppWording.text(UndoSkipped(reason: .undoConflict(ref, redo: false), redo: false), keys: .standard)
+                == "“Buy oat milk” in Today was edited since; nothing was undone."
+                + " It is skipped: undo again takes back the one before.")
     }
 }

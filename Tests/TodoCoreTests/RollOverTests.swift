@@ -66,15 +66,13 @@ struct RollOverTests {
         let input = "Floating:\n\t- f @done\nToday:\n\t- a\n\t- a\nTomorrow:\n\t- c\n"
         let first = rollOver(Document(input), today: nov21)
         #expect(
-            first.firstSight.stamps == [
-                FirstSight.Key(section: .floating, name: "f", occurrence: 0): FirstSight.Stamps(done: nov21),
-                FirstSight.Key(section: .today, name: "a", occurrence: 0): FirstSight.Stamps(day: nov21),
-                FirstSight.Key(section: .today, name: "a", occurrence: 1): FirstSight.Stamps(day: nov21),
-                FirstSight.Key(section: .tomorrow, name: "c", occurrence: 0): FirstSight.Stamps(day: nov21.next),
+            Self.byName(first.firstSight) == [
+                "floating f 0": FirstSight.Stamps(done: nov21), "today a 0": FirstSight.Stamps(day: nov21),
+                "today a 1": FirstSight.Stamps(day: nov21), "tomorrow c 0": FirstSight.Stamps(day: nov21.next),
             ])
         #expect(FirstSight(record: first.firstSight.record) == first.firstSight)
         var known = first.firstSight
-        known.stamps[FirstSight.Key(section: .today, name: "a", occurrence: 1)] = nil
+        known.stamps = known.stamps.filter { $0.key.name != "a" || $0.key.occurrence != 1 }
         let next = rollOver(Document(input), today: nov21.next, firstSight: known)
         #expect(
             text(next.document)
@@ -85,6 +83,26 @@ struct RollOverTests {
                 ArchivedTask(day: nov21, lines: ["- a @day(2026-11-21)"]),
             ])
         #expect(rollOver(next.document, today: nov21.next).firstSight.isEmpty)
+    }
+
+    /// The stamps kept, by section, name and occurrence.
+    static func byName(_ kept: FirstSight) -> [String: FirstSight.Stamps] {
+        Dictionary(uniqueKeysWithValues: kept.stamps.map { ("\($0.key.section) \($0.key.name) \($0.key.occurrence)", $0.value) })
+    }
+
+    /// A task is known by what it says: of two tasks of one name, the one
+    /// seen before keeps its stamp wherever the other was typed. One edited
+    /// since (a tag added) is known by its name.
+    @Test func stampsFollowWhatATaskSays() {
+        let seen = rollOver(Document("Floating:\n\t- s @m @done\n\t- t @done\n"), today: nov21).firstSight
+        let next = rollOver(
+            Document("Floating:\n\t- s @e @done\n\t- s @m @done\n\t- t @done @x\n"), today: nov21.next, firstSight: seen)
+        #expect(text(next.document) == "Floating:\n\t- s @e @done(2026-11-22)\n")
+        #expect(
+            next.expired == [
+                ArchivedTask(day: nov21, lines: ["- s @m @done(2026-11-21)"]),
+                ArchivedTask(day: nov21, lines: ["- t @done(2026-11-21) @x"]),
+            ])
     }
 
     @Test func aBareOrEmptyDayIsStampedWhereItStands() {

@@ -1,87 +1,186 @@
 @testable import TodoStore
 
 /// What the daily rules should make of a todo file over days, worked out
-/// by hand for the property tests: every task has a name of its own, so
-/// its fate can be followed exactly.
-struct DailyRulesModel {
+/// by hand for the property tests. Tasks are kept in file order (a
+/// section's tasks in the order they have in `tasks`), so that tasks of one
+/// name are told apart as txtodo tells them: by which one of that name in
+/// its section a task is.
+struct DailyRulesModel: Equatable {
     struct Task: Equatable {
+        var name: String
         var section: Section
+        /// The user's tags after the name, in the order written.
+        var tags: [String] = []
         /// The day it belongs to (nil: floating, or not seen yet).
         var day: Day?
-        /// Typed with `@day` missing and not seen yet.
-        var needsDay: Bool
-        var isDone: Bool
+        /// In Today or Tomorrow without a day written, and not seen yet.
+        var needsDay = false
+        var isDone = false
         var doneDay: Day?
-        /// Typed with a bare `@done` and not seen yet.
-        var needsDone: Bool
+        /// Written with a bare `@done` and not seen yet.
+        var needsDone = false
         var isDelayed = false
         var priority = 1
+        /// The stamps given on first sight that are not written yet: the
+        /// state folder keeps them until a write.
+        var dayInMemory = false
+        var doneInMemory = false
+
+        /// Whether a stamp of its is not in the file: it is one of the
+        /// tasks the first-seen memory follows.
+        var lacksStamps: Bool { needsDay || needsDone || dayInMemory || doneInMemory }
+
+        /// What txtodo shows of it.
+        var shown: Shown {
+            Shown(
+                name: name, tags: tags, day: day, isDone: isDone, doneDay: doneDay, isDelayed: isDelayed, priority: priority)
+        }
     }
 
-    /// An entry of the archive: the day it is filed under, its name and fate.
+    struct Shown: Equatable {
+        var name: String
+        var tags: [String]
+        var day: Day?
+        var isDone: Bool
+        var doneDay: Day?
+        var isDelayed: Bool
+        var priority: Int
+    }
+
+    /// An entry of the archive: the day it is filed under, its name, tags and fate.
     struct Entry: Hashable, Comparable {
         var day: Day
         var name: String
+        var tags: [String]
         var fate: Fate
 
         static func < (a: Entry, b: Entry) -> Bool {
-            (a.day, a.name, a.fate.rawValue) < (b.day, b.name, b.fate.rawValue)
+            (a.day, a.name, a.tags.joined(separator: " "), a.fate.rawValue)
+                < (b.day, b.name, b.tags.joined(separator: " "), b.fate.rawValue)
         }
     }
 
-    var tasks: [String: Task] = [:]
+    /// The tasks txtodo shows.
+    var tasks: [Task] = []
+    /// The archive file's entries.
     var archive: [Entry] = []
+    /// What the rules expired while their write waits.
+    var unwritten: [Entry] = []
+    /// The rules changed the list on a read of a file that was not quiet:
+    /// their write waits.
+    var rulesWait = false
+    /// The tasks as the file has them (with the stamps kept in the state
+    /// folder) while the rules' write waits: the next read applies the
+    /// rules to them again, for its own day.
+    var unruled: [Task]?
 
-    func names(in section: Section) -> Set<String> { Set(tasks.filter { $0.value.section == section }.keys) }
+    func shown(in section: Section) -> [Shown] { tasks.filter { $0.section == section }.map(\.shown) }
+
+    /// Every section's tasks as txtodo shows them.
+    var shownTasks: [[Shown]] { Section.listed.map(shown) }
+
+    func count(in section: Section) -> Int { tasks.count { $0.section == section } }
+
+    /// Which task of its name in its section the task at `i` is, as a
+    /// reference txtodo resolves.
+    func ref(at i: Int) -> TaskRef {
+        let task = tasks[i]
+        let occurrence = tasks[..<i].count { $0.section == task.section && $0.name == task.name }
+        return TaskRef(section: task.section, name: task.name, occurrence: occurrence)
+    }
+
+    func index(of ref: TaskRef) -> Int? {
+        let named = tasks.indices.filter { tasks[$0].section == ref.section && tasks[$0].name == ref.name }
+        return named.indices.contains(ref.occurrence) ? named[ref.occurrence] : nil
+    }
+
+    /// Whether `task` (at `i`, or new) would lack a stamp beside another task
+    /// of its section saying the same: txtodo could not tell which of the two
+    /// was seen first, so the tests never make such a pair.
+    func collides(_ task: Task, at i: Int? = nil) -> Bool {
+        task.lacksStamps
+            && tasks.indices.contains { j in
+                let other = tasks[j]
+                return j != i && other.section == task.section && other.lacksStamps && other.name == task.name
+                    && other.tags == task.tags
+            }
+    }
+
+    // MARK: Reads
 
     /// A read of the file on `today`: tasks seen for the first time get
-    /// their stamps, then the rules expire and move.
-    mutating func load(today: Day) {
-        for (name, task) in tasks {
-            var task = task
-            if task.needsDay {
-                task.day = task.section == .today ? today : today.next
-                task.needsDay = false
-            }
-            if task.needsDone {
-                task.doneDay = today
-                task.needsDone = false
-            }
-            tasks[name] = task
+    /// their stamps, then the rules expire and move. Whether the rules
+    /// changed the list (stamps alone do not): their write waits until made.
+    mutating func load(today: Day) -> Bool {
+        if let unruled {
+            (tasks, unwritten) = (unruled, [])
         }
-        for (name, task) in tasks {
+        for i in tasks.indices {
+            if tasks[i].needsDay {
+                tasks[i].day = tasks[i].section == .today ? today : today.next
+                (tasks[i].needsDay, tasks[i].dayInMemory) = (false, true)
+            }
+            if tasks[i].needsDone {
+                tasks[i].doneDay = today
+                (tasks[i].needsDone, tasks[i].doneInMemory) = (false, true)
+            }
+        }
+        unruled = tasks
+        var kept: [Task] = [], moved: [Task] = []
+        for var task in tasks {
             switch task.section {
             case .today, .tomorrow:
-                guard let day = task.day else { continue }
-                if day < today {
-                    expire(name, under: day)
-                } else if day == today && task.section == .tomorrow {
-                    tasks[name]?.section = .today
+                if let day = task.day, day < today {
+                    expire(task, under: day)
+                } else if task.section == .tomorrow && task.day == today {
+                    task.section = .today
+                    moved.append(task)
+                } else {
+                    kept.append(task)
                 }
-            case .floating:
-                if task.isDone, let done = task.doneDay, done < today { expire(name, under: done) }
-            case .routines:
-                continue
+            case .floating, .routines:
+                if task.isDone, let done = task.doneDay, done < today { expire(task, under: done) } else { kept.append(task) }
             }
         }
+        tasks = kept + moved
+        rulesWait = !unwritten.isEmpty || !moved.isEmpty
+        if !rulesWait { unruled = nil }
+        return rulesWait
     }
 
-    mutating func expire(_ name: String, under day: Day) {
-        guard let task = tasks.removeValue(forKey: name) else { return }
-        archive.append(Entry(day: day, name: name, fate: task.isDone ? .done : .unfinished))
+    /// A read that writes what the rules did (with every stamp) when the
+    /// file is quiet, and else leaves it to wait. Whether it wrote.
+    mutating func read(today: Day, quiet: Bool) -> Bool {
+        guard load(today: today), quiet else { return false }
+        write()
+        return true
     }
 
-    /// A delete through txtodo, on `today` (after its read).
-    mutating func delete(_ name: String, today: Day) {
-        guard let task = tasks.removeValue(forKey: name) else { return }
+    /// txtodo writes the file: the rules that waited, and every stamp.
+    mutating func write() {
+        archive += unwritten
+        unwritten = []
+        rulesWait = false
+        unruled = nil
+        for i in tasks.indices { (tasks[i].dayInMemory, tasks[i].doneInMemory) = (false, false) }
+    }
+
+    mutating func expire(_ task: Task, under day: Day) {
+        unwritten.append(Entry(day: day, name: task.name, tags: task.tags, fate: task.isDone ? .done : .unfinished))
+    }
+
+    // MARK: Changes through txtodo (after the read each makes)
+
+    mutating func delete(at i: Int, today: Day) {
+        let task = tasks.remove(at: i)
         let day = task.section == .floating ? today : min(task.day ?? today, today)
-        archive.append(Entry(day: day, name: name, fate: task.isDone ? .done : .deleted))
+        archive.append(Entry(day: day, name: task.name, tags: task.tags, fate: task.isDone ? .done : .deleted))
     }
 
     /// Whether a move (or a delay, `to: .tomorrow` from Today) is allowed,
-    /// and what it makes of the task.
-    mutating func move(_ name: String, to section: Section, today: Day, delay: Bool = false) -> Bool {
-        guard var task = tasks[name] else { return false }
+    /// and what it makes of the task: it goes to the end of its section.
+    mutating func move(at i: Int, to section: Section, today: Day, delay: Bool = false) -> Bool {
+        var task = tasks[i]
         if delay && task.section != .today { return false }
         if task.section == section { return !delay }
         switch (task.section, section) {
@@ -95,21 +194,47 @@ struct DailyRulesModel {
         case (_, .today):
             task.day = today
         case (_, .floating):
-            guard names(in: .floating).count < 3 else { return false }
+            guard count(in: .floating) < 3 else { return false }
             task.day = nil
         case (_, .routines):
             // A task never becomes a routine by moving.
             return false
         }
         task.section = section
-        tasks[name] = task
+        tasks.remove(at: i)
+        tasks.append(task)
         return true
     }
 
-    mutating func toggle(_ name: String, today: Day) {
-        guard var task = tasks[name] else { return }
-        task.isDone.toggle()
-        task.doneDay = task.isDone ? today : nil
-        tasks[name] = task
+    mutating func toggle(at i: Int, today: Day) {
+        tasks[i].isDone.toggle()
+        tasks[i].doneDay = tasks[i].isDone ? today : nil
+    }
+
+    // MARK: Hand edits
+
+    /// The line moved by hand to the top of `section`, as it is written: a
+    /// stamp not written yet is not in it, so the task is seen anew there.
+    mutating func moveByHand(at i: Int, to section: Section) {
+        var task = tasks.remove(at: i)
+        task.forgetStamps()
+        let dayWritten = task.day != nil
+        task.needsDay = section != .floating && !dayWritten
+        task.section = section
+        tasks.insert(task, at: 0)
+    }
+
+    /// A new name written over the old: seen anew.
+    mutating func renameByHand(at i: Int, to name: String) {
+        tasks[i].name = name
+        tasks[i].forgetStamps()
+    }
+}
+
+extension DailyRulesModel.Task {
+    /// The stamps not written yet are forgotten: the task needs them again.
+    mutating func forgetStamps() {
+        if dayInMemory { (day, needsDay, dayInMemory) = (nil, true, false) }
+        if doneInMemory { (doneDay, needsDone, doneInMemory) = (nil, true, false) }
     }
 }

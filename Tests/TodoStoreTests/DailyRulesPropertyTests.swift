@@ -5,27 +5,32 @@ import Testing
 @testable import TodoStore
 
 /// The daily rules over days of use, on a real file and state folder, against
-/// `DailyRulesModel`: tasks typed by hand with and without `@day`, `@done`
-/// typed with and without a date, lines deleted by hand, moves, delays,
-/// checks and priorities through txtodo, reads by the app (one store kept
-/// open) and by commands (a store each), a roll-over hour, and a clock that
+/// `DailyRulesModel`: tasks of a few names, typed by hand with and without
+/// `@day`, `@done` typed with and without a date (tags before and after
+/// them), lines deleted, renamed and moved between sections by hand; moves,
+/// delays, checks, priorities and deletes through txtodo, and undo; reads by
+/// the app (one store kept open, seeing a hand edit at once, the file not yet
+/// quiet) and by commands (a store each), a roll-over hour, and a clock that
 /// runs on for days without a change, or is set back. After every read, the
-/// list and the archive are what the model says.
+/// list and the archive are what the model says, and the file was written
+/// only when the new day's rules had to be.
 @Suite struct DailyRulesPropertyTests {
     @Test(arguments: 0..<40)
     func theRulesHoldOverDaysOfUse(_ seed: Int) throws {
-        var run = try Run(seed: UInt64(seed))
+        var run = try DailyRulesRun(seed: UInt64(seed))
         for _ in 0..<80 { try run.step() }
     }
 }
 
-private struct Run {
+struct DailyRulesRun {
     let folder = TempFolder()
     var g: SplitMix64
     var model = DailyRulesModel()
     let time: RunClock
     var app: TodoStore!
     var named = 0
+    /// The latest steps, said when a check fails.
+    var steps: [String] = []
 
     init(seed: UInt64) throws {
         g = SplitMix64(seed: seed &* 7919 &+ 3)
@@ -33,188 +38,176 @@ private struct Run {
             instant: LocalClock.instant(day: Day("2026-11-21")!, minutes: 10 * 60),
             rollover: [0, 4 * 60, 23 * 60 + 30][Int(seed % 3)])
         folder.write("todo.taskpaper", "Floating:\nToday:\nTomorrow:\n")
-        Self.quieten(folder)
+        quieten()
         app = try open()
-        model.load(today: app.today)
+        _ = model.load(today: app.today)
         try check(app, "first read")
     }
 
     var path: String { folder.file("todo.taskpaper") }
     var clock: LocalClock { time.clock }
+    var file: String { folder.read("todo.taskpaper") ?? "" }
 
     /// A store on the file, whose clock is this run's clock as it moves.
     func open() throws -> TodoStore {
         try TodoStore(path: path, config: Config(), clock: clock, state: StateFolder(path: folder.file("state")))
     }
 
+    /// Dates the file five seconds back: the daily rules may write at once.
+    func quieten() { folder.date("todo.taskpaper", secondsFromNow: -5) }
+
+    mutating func note(_ step: String) { steps = steps.suffix(11) + [step] }
+
     mutating func step() throws {
-        // Time passes between steps: the file is quiet again.
-        Self.quieten(folder)
         switch Int.random(in: 0..<100, using: &g) {
-        case 0..<18: advanceClock()
-        case 18..<40: typeByHand()
-        case 40..<46: deleteByHand()
-        case 46..<60:
-            // The app, open all along, looks again.
-            _ = try app.refresh()
-            model.load(today: app.today)
-            try check(app, "app refresh")
-        case 60..<70:
-            // A command reads (and writes only what the rules need).
-            let store = try open()
-            model.load(today: store.today)
-            try check(store, "command read")
+        case 0..<14: advanceClock()
+        case 14..<30: try typeByHand()
+        case 30..<35: try deleteByHand()
+        case 35..<40: try renameByHand()
+        case 40..<45: try moveByHand()
+        case 45..<57: try appLooks(quiet: Int.random(in: 0..<3, using: &g) > 0, "app refresh")
+        case 57..<65: try commandReads()
         default: try act()
         }
     }
 
-    // MARK: The clock
-
     mutating func advanceClock() {
         let hours = [1, 3, 5, 9, 24, 24, 48, 72, -3, -24, -48].randomElement(using: &g)!
         time.instant += Int64(hours) * 3600
+        note("\(hours) hours on: \(clock.today())")
     }
 
-    // MARK: Hand edits (written as editors do, by a rename; then left quiet)
+    // MARK: Reads
 
-    mutating func typeByHand() {
-        named += 1
-        let name = "T\(named)"
-        let section = Section.listed.randomElement(using: &g)!
-        let today = clock.today()
-        var line = "- " + name
-        var task = DailyRulesModel.Task(
-            section: section, day: nil, needsDay: false, isDone: false, doneDay: nil, needsDone: false)
-        if section != .floating {
-            if Bool.random(using: &g) {
-                let day = today.adding(days: Int.random(in: -2...2, using: &g))
-                line += " @day(\(day))"
-                task.day = day
-            } else {
-                task.needsDay = true
-            }
-        }
-        switch Int.random(in: 0..<4, using: &g) {
-        case 0:
-            line += " @done"
-            task.isDone = true
-            task.needsDone = true
-        case 1:
-            let day = today.adding(days: -Int.random(in: 0...2, using: &g))
-            line += " @done(\(day))"
-            task.isDone = true
-            task.doneDay = day
-        default: break
-        }
-        if Int.random(in: 0..<4, using: &g) == 0 {
-            task.priority = Int.random(in: 2...3, using: &g)
-            line += " @priority(\(task.priority))"
-        }
-        var lines = currentLines()
-        guard let header = lines.firstIndex(of: section.title + ":") else { return }
-        lines.insert("\t" + line, at: header + 1)
-        write(lines)
-        model.tasks[name] = task
+    /// The app, open all along, looks again; the file has gone quiet, or was
+    /// just written (dated ahead: not quiet for a while).
+    mutating func appLooks(quiet: Bool, _ when: String) throws {
+        note("\(when): the app looks\(quiet ? "" : ", the file not quiet")")
+        folder.date("todo.taskpaper", secondsFromNow: quiet ? -5 : 20)
+        let bytes = file
+        _ = try app.refresh()
+        let wrote = model.read(today: app.today, quiet: quiet)
+        try #require((file != bytes) == wrote, "\(when): the file was \(wrote ? "not " : "")written\n\(bytes)\n\(steps)")
+        try check(app, when)
     }
 
-    mutating func deleteByHand() {
-        guard let name = model.tasks.keys.sorted().randomElement(using: &g) else { return }
-        var lines = currentLines()
-        lines.removeAll { $0 == "\t- " + name || $0.hasPrefix("\t- \(name) ") }
-        write(lines)
-        model.tasks[name] = nil
-    }
-
-    func currentLines() -> [String] {
-        (folder.read("todo.taskpaper") ?? "").split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-    }
-
-    func write(_ lines: [String]) {
-        folder.write("todo.taskpaper.new", lines.map { $0 + "\n" }.joined())
-        rename(folder.file("todo.taskpaper.new"), path)
-        Self.quieten(folder)
-    }
-
-    /// Dates the file five seconds back, so the daily rules may write at
-    /// once (they wait for a file that has been quiet for a second).
-    static func quieten(_ folder: TempFolder) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        // Nanoseconds kept: every edit keeps a time of its own, as editors' do.
-        var times = [
-            timespec(tv_sec: now.tv_sec - 5, tv_nsec: now.tv_nsec), timespec(tv_sec: now.tv_sec - 5, tv_nsec: now.tv_nsec),
-        ]
-        utimensat(AT_FDCWD, folder.file("todo.taskpaper"), &times, 0)
+    /// A command reads the quiet file, and writes only what the rules need.
+    mutating func commandReads() throws {
+        note("a command reads")
+        quieten()
+        let bytes = file
+        let store = try open()
+        let wrote = model.read(today: store.today, quiet: true)
+        try #require((file != bytes) == wrote, "command read: the file was \(wrote ? "not " : "")written\n\(bytes)\n\(steps)")
+        try check(store, "command read")
     }
 
     // MARK: Changes through txtodo
 
     mutating func act() throws {
-        let store = Bool.random(using: &g) ? app! : try open()
-        // The change reads the file first, as every change does.
+        quieten()
+        let fresh = Bool.random(using: &g)
+        let store = fresh ? try open() : app!
+        // The change reads the file first, as every change does (a command
+        // has read it already, writing the rules).
         let before = model
-        model.load(today: clock.today())
-        guard let name = before.tasks.keys.sorted().randomElement(using: &g), Int.random(in: 0..<8, using: &g) > 0 else {
-            try add(store)
+        if fresh { _ = model.read(today: clock.today(), quiet: true) } else { _ = model.load(today: clock.today()) }
+        guard let i = before.tasks.indices.randomElement(using: &g), Int.random(in: 0..<8, using: &g) > 0 else {
+            return try add(store)
+        }
+        let ref = before.ref(at: i)
+        guard let j = model.index(of: ref) else {
+            // It expired on that read: the change is refused, the rules stand.
+            #expect(throws: TodoError.self) { try store.commit(.toggleDone(ref)) }
+            try settle(store, "refused, gone")
             return
         }
-        guard let task = model.tasks[name] else {
-            // It expired on that read: the change is refused, the rules stand.
-            #expect(throws: TodoError.self) { try store.commit(.toggleDone(Self.ref(name, before.tasks[name]!.section))) }
-            return try settle(store, "refused, gone")
-        }
-        let ref = Self.ref(name, task.section)
+        var undone = model
+        undone.write()
         let today = clock.today()
+        let action: Action, allowed: Bool
         switch Int.random(in: 0..<6, using: &g) {
         case 0, 1:
             let section = Section.listed.randomElement(using: &g)!
-            try expect(store, .move(ref, section), allowed: model.move(name, to: section, today: today), name)
+            (action, allowed) = (.move(ref, section), model.move(at: j, to: section, today: today))
         case 2:
-            try expect(store, .delay(ref), allowed: model.move(name, to: .tomorrow, today: today, delay: true), name)
+            (action, allowed) = (.delay(ref), model.move(at: j, to: .tomorrow, today: today, delay: true))
         case 3:
-            try store.commit(.toggleDone(ref))
-            model.toggle(name, today: today)
+            model.toggle(at: j, today: today)
+            (action, allowed) = (.toggleDone(ref), true)
         case 4:
             let priority = Int.random(in: 1...3, using: &g)
-            try store.commit(.setPriority(ref, priority))
-            model.tasks[name]?.priority = priority
+            model.tasks[j].priority = priority
+            (action, allowed) = (.setPriority(ref, priority), true)
         default:
-            try store.commit(.delete(ref))
-            model.delete(name, today: today)
+            model.delete(at: j, today: today)
+            (action, allowed) = (.delete(ref), true)
         }
-        try settle(store, "after a change to \(name)")
+        note("\(fresh ? "a command" : "the app"): \(action)")
+        let made = try expect(store, action, allowed: allowed)
+        if made { model.write() }
+        let ruled = try settle(store, "after a change to \(ref)")
+        // A change that made no difference is not in the undo history; one
+        // whose task the rules took away since cannot be undone.
+        let changed = model.shownTasks != undone.shownTasks || model.archive.sorted() != undone.archive.sorted()
+        if made && changed && !ruled && Int.random(in: 0..<4, using: &g) == 0 { try undo(back: undone) }
+    }
+
+    /// The change just made is undone, by the app or by a command: what
+    /// the rules did on its read stays.
+    mutating func undo(back undone: DailyRulesModel) throws {
+        quieten()
+        let store = Bool.random(using: &g) ? app! : try open()
+        note("undo")
+        do {
+            #expect(try store.undo() != nil)
+        } catch {
+            Issue.record("\(error), after:\n\(steps.joined(separator: "\n"))\n\(file)")
+            throw error
+        }
+        model = undone
+        try settle(store, "after an undo")
     }
 
     /// Once the change is written (or refused), the file is left quiet and
-    /// the store looks again, writing what the rules need.
-    mutating func settle(_ store: TodoStore, _ when: String) throws {
-        Self.quieten(folder)
+    /// the store looks again, writing what the rules need. Whether the rules
+    /// changed the list on that look (a task moved to Floating done on an
+    /// earlier day expires at once).
+    @discardableResult
+    mutating func settle(_ store: TodoStore, _ when: String) throws -> Bool {
+        quieten()
         _ = try store.refresh()
-        model.load(today: store.today)
+        let ruled = model.read(today: store.today, quiet: true)
         try check(store, when)
+        return ruled
     }
 
     mutating func add(_ store: TodoStore) throws {
-        named += 1
-        let name = "T\(named)"
+        let name = pickName()
         let section = Section.listed.randomElement(using: &g)!
         let today = clock.today()
-        if section == .floating && model.names(in: .floating).count >= 3 {
+        note("add \(name) to \(section)")
+        if section == .floating && model.count(in: .floating) >= 3 {
             #expect(throws: TodoError.floatingFull(limit: 3)) { try store.commit(.add(section, name, priority: 1)) }
         } else {
             try store.commit(.add(section, name, priority: 1))
             let day: Day? = section == .today ? today : section == .tomorrow ? today.next : nil
-            model.tasks[name] = DailyRulesModel.Task(
-                section: section, day: day, needsDay: false, isDone: false, doneDay: nil, needsDone: false)
+            model.tasks.append(DailyRulesModel.Task(name: name, section: section, day: day))
+            model.write()
         }
         try settle(store, "after adding \(name)")
     }
 
-    static func ref(_ name: String, _ section: Section) -> TaskRef { TaskRef(section: section, name: name) }
+    /// A name shared with other tasks, mostly; sometimes one of its own.
+    mutating func pickName() -> String {
+        if Int.random(in: 0..<4, using: &g) > 0 { return ["Stretch", "Read", "Call mum"].randomElement(using: &g)! }
+        named += 1
+        return "T\(named)"
+    }
 
     /// The change is made when the model allows it, and refused with a
-    /// one-line reason otherwise (nothing changed).
-    func expect(_ store: TodoStore, _ action: Action, allowed: Bool, _ name: String) throws {
+    /// one-line reason otherwise (nothing changed). Whether it was made.
+    func expect(_ store: TodoStore, _ action: Action, allowed: Bool) throws -> Bool {
         if allowed {
             try store.commit(action)
         } else {
@@ -222,38 +215,38 @@ private struct Run {
             #expect(throws: TodoError.self, "\(action) should be refused") { try store.commit(action) }
             #expect(folder.read("todo.taskpaper") == bytes)
         }
+        return allowed
     }
 
     // MARK: What the store shows against the model
 
     func check(_ store: TodoStore, _ when: String) throws {
-        #expect(store.today == clock.today(), "\(when)")
-        #expect(!store.isWaitingToSave, "\(when): the rules' write waits")
+        let said = "\(when), after:\n" + steps.joined(separator: "\n") + "\n" + file
+        try #require(store.today == clock.today(), "\(said)")
+        try #require(store.isWaitingToSave == model.rulesWait, "the rules' write waits: \(said)")
         for section in Section.listed {
-            let shown = store.list.tasks(in: section)
-            #expect(Set(shown.map(\.name)) == model.names(in: section), "\(when): \(section)\n\(file)")
-            for task in shown {
-                guard let expected = model.tasks[task.name], expected.section == section else { continue }
-                #expect(task.day == expected.day, "\(when): \(task.name) day\n\(file)")
-                #expect(task.isDone == expected.isDone && task.doneDay == expected.doneDay, "\(when): \(task.name) done\n\(file)")
-                #expect(task.isDelayed == expected.isDelayed, "\(when): \(task.name) delayed")
-                #expect(task.priority == expected.priority, "\(when): \(task.name) priority")
+            let shown = store.list.tasks(in: section).sorted { $0.line < $1.line }.map {
+                DailyRulesModel.Shown(
+                    name: $0.name, tags: $0.tags, day: $0.day, isDone: $0.isDone, doneDay: $0.doneDay,
+                    isDelayed: $0.isDelayed, priority: $0.priority)
             }
+            try #require(shown == model.shown(in: section), "\(section): \(said)")
         }
-        #expect(archived() == model.archive.sorted(), "\(when): archive\n\(folder.read("todo.archive.taskpaper") ?? "")")
+        try #require(
+            archived() == model.archive.sorted(), "archive: \(said)\n\(folder.read("todo.archive.taskpaper") ?? "")")
     }
-
-    var file: String { folder.read("todo.taskpaper") ?? "" }
 
     /// The archive's entries as the record reads them.
     func archived() -> [DailyRulesModel.Entry] {
         let doc = Document(folder.read("todo.archive.taskpaper") ?? "")
+        let own: Set = ["day", "done", "deleted", "priority", "delayed"]
         var entries: [DailyRulesModel.Entry] = []
         for project in doc.children(of: nil) where doc.kind(project) == .project {
             guard let day = Day(doc.displayText(project)) else { continue }
             for line in doc.children(of: project) where doc.kind(line) == .task {
                 let fate: Fate = doc.hasTag("done", on: line) ? .done : doc.hasTag("deleted", on: line) ? .deleted : .unfinished
-                entries.append(DailyRulesModel.Entry(day: day, name: doc.displayText(line), fate: fate))
+                let tags = doc.tags(line).filter { !own.contains($0.name) }.map { "@" + $0.name }
+                entries.append(DailyRulesModel.Entry(day: day, name: doc.displayText(line), tags: tags, fate: fate))
             }
         }
         return entries.sorted()
@@ -262,7 +255,7 @@ private struct Run {
 
 /// The run's clock, read by the stores it opened as it moves on (forward
 /// or back), with its roll-over hour.
-private final class RunClock: @unchecked Sendable {
+final class RunClock: @unchecked Sendable {
     var instant: Int64
     let rollover: Int
 
