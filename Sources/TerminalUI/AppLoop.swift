@@ -1,6 +1,7 @@
 import Glibc
 import Processes
 import TodoStore
+import TodoCore
 
 /// The run loop: waits for a key, an outside change of the file (inotify)
 /// or the next roll-over instant, feeds `update`, carries out its effects

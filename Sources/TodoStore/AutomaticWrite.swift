@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import TaskPaper
 
 /// What txtodo may write without being asked. Stamping a task on first
 /// sight is never one of them: it waits, in memory, for the next change.

@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import TaskPaper
 
 /// One read of the todo file: its document and the stamp of what was read
 /// (nil stamp: the file does not exist, which is an empty list).

@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import TaskPaper
 
 /// Turns the wall clock into txtodo's `Day`: the local calendar day, which
 /// starts at the configured roll-over time rather than at midnight.

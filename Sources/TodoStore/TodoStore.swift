@@ -1,5 +1,6 @@
 import Glibc
-@_exported import TodoCore
+import TodoCore
+import TaskPaper
 
 /// The todo file, kept in step with the disk. Every change goes through one
 /// transaction: lock the folder, re-read the file, apply the daily rules,

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The last read of the todo file with the daily rules applied, reused while
 /// the file holds the same bytes under the same stamp and the day is the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoStore
+import TodoCore
 
 /// `--file PATH`, accepted by every command, and the store it opens.
 struct GlobalOptions: ParsableArguments {

@@ -1,5 +1,7 @@
 import TerminalUI
 import TodoStore
+import TodoCore
+import TaskPaper
 
 /// `txtodo list --json`, version 1 (stable; new fields may be added, none removed):
 ///

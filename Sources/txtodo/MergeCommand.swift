@@ -3,6 +3,8 @@ import ArgumentParser
 import TerminalUI
 import TodoMerge
 import TodoStore
+import TodoCore
+import TaskPaper
 
 extension TxTodo {
     /// git's merge-driver contract (`%O %A %B`): the merged file replaces

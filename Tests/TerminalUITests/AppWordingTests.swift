@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TodoStore
-
 @testable import TerminalUI
+import TodoCore
 
 /// Refusals in the app name the keys in force, never a command-line flag.
 @Suite struct AppWordingTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-
 @testable import TerminalUI
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The real run loop and store on a real file, with the screen in memory:
 /// keys in, the frame and the file's bytes out.

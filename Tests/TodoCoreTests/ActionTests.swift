@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 /// A small file with a foreign project, used by most actions.
 let sample = """

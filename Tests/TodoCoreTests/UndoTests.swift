@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 struct UndoTests {
     static let milk = ref(.today, "Buy milk")

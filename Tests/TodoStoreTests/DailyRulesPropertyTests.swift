@@ -1,8 +1,9 @@
 import Glibc
 import TestSupport
 import Testing
-
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The daily rules over days of use, on a real file and state folder, against
 /// `DailyRulesModel`: tasks typed by hand with and without `@day`, `@done`

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoStore
+import TodoCore
 
 /// The last change is rewritten in place as one block, flushed: the same
 /// file stays, a torn block reads as no change, and what does not fit or

@@ -1,7 +1,8 @@
 import Glibc
 import Testing
-
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The day a task is first seen is its day, even when nothing is written
 /// that day: the stamps wait in the state folder, not in one process's memory.

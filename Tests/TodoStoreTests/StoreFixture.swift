@@ -1,5 +1,7 @@
 import Glibc
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// A clock the test moves by hand.
 final class ManualClock: @unchecked Sendable {

@@ -3,6 +3,8 @@
 #endif
 import Testing
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 @Suite struct TodoStoreTests {
     @Test func missingFileIsCreatedOnTheFirstChangeOnly() throws {

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoStore
+import TodoCore
 
 /// Two machines (two state folders) and one folder of files: a conflict
 /// copy merges against the version both machines came from, found in

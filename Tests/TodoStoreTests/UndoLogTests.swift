@@ -1,7 +1,7 @@
 import Glibc
 import Testing
-
 @testable import TodoStore
+import TodoCore
 
 /// The undo log of a todo file: changes and notes replayed in order, a tail
 /// cut short ignored, a change the log lost taken from the block, and

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// How a routine's day is drawn in its calendar: `█` done, `×` missed, `○`
 /// due today and open, `·` not due; the same characters in every theme.

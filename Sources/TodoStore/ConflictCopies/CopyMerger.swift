@@ -1,5 +1,7 @@
 import Glibc
 import TodoMerge
+import TodoCore
+import TaskPaper
 
 /// Merges the copies sync tools leave beside the file (and the archive) into
 /// it, under the folder lock, against their common ancestor from the
