@@ -29,6 +29,9 @@ struct AppLoop {
         self.screen = screen
         self.environment = environment
         watch = FileWatch(path: store.path, versions: store.versionsFolder)
+        // What waits is saved before the first frame: copies merged, and the
+        // rules of a new day if the file is quiet (else at a later look).
+        let unsettled = Result { try store.settle() }
         var state = AppState(snapshot: Snapshot(store: store), size: screen.size)
         state.keys = keys
         _ = update(&state, .watching(polling: watch.isPolling))
@@ -36,6 +39,7 @@ struct AppLoop {
         // What merging did is said first; the day's review is then offered
         // at the next launch (an offer made is remembered, so it must show).
         state.status = Self.mergeStatus(store) ?? ReviewPrompt.offer(store, environment: environment)
+        if case .failure(let error) = unsettled { _ = update(&state, .failed(AppWording.text(error, keys: keys))) }
         self.state = state
     }
 
@@ -76,12 +80,13 @@ struct AppLoop {
 
     /// How long the wait for input may last: to the next roll-over (a
     /// little after, so the new day has begun), or to the next look at a
-    /// conflict copy that waits for its history; shorter while the daily
-    /// rules wait for a quiet file or the folder cannot be watched.
+    /// conflict copy that waits for its history; until the file has been
+    /// quiet long enough while the daily rules wait to be saved; shorter
+    /// while the folder cannot be watched.
     private func waitLimit() -> Int32 {
         if background.isRunning { return 100 }
         if watch.isPolling { return 500 }
-        if store.isWaitingToSave { return 250 }
+        if store.isWaitingToSave { return Int32(min(store.quietInMilliseconds, 1000) + 20) }
         let seconds = min(store.secondsUntilNextDay, store.copyLookIn ?? Int.max, 2 * 86_400)
         return Int32(seconds) * 1000 + 20
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 @testable import TodoStore
 import TodoCore
@@ -141,9 +142,9 @@ import TaskPaper
         try "Today:\n\t- Not on record @day(2026-11-21)\n".write(
             toFile: folder + "/todo.sync-conflict-20261121-101010-LAPTOPX.taskpaper", atomically: true, encoding: .utf8)
         let store = try TodoStore(path: path, config: Config(), clock: clock.local, state: StateFolder(path: folder + "/desk"))
-        #expect(store.merges.first?.hasPrefix("Waiting to merge a Syncthing copy") == true)
         let screen = MemoryScreen(size: Size(width: 80, height: 14), [.input(.key(.character("q")))])
         var loop = AppLoop(store: store, screen: screen, environment: [:])
+        #expect(store.merges.first?.hasPrefix("Waiting to merge a Syncthing copy") == true)
         _ = loop.run()
         #expect((50_000...60_100).contains(screen.waits.first ?? 0), "\(screen.waits)")
         try? FileManager.default.removeItem(atPath: folder)

@@ -1,6 +1,7 @@
 import Glibc
 import TestSupport
 import Testing
+
 @testable import TodoStore
 import TodoCore
 import TaskPaper
@@ -43,9 +44,12 @@ private struct Run {
     var path: String { folder.file("todo.taskpaper") }
     var clock: LocalClock { time.clock }
 
-    /// A store on the file, whose clock is this run's clock as it moves.
+    /// A store on the file, whose clock is this run's clock as it moves,
+    /// opened as a command that reads opens it (what waits is saved).
     func open() throws -> TodoStore {
-        try TodoStore(path: path, config: Config(), clock: clock, state: StateFolder(path: folder.file("state")))
+        let store = try TodoStore(path: path, config: Config(), clock: clock, state: StateFolder(path: folder.file("state")))
+        try store.settle()
+        return store
     }
 
     mutating func step() throws {

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import TodoStore
 import TodoCore
 import TaskPaper
@@ -10,8 +11,11 @@ import TaskPaper
     let folder = TempFolder()
     var state: StateFolder { StateFolder(path: folder.file("state")) }
 
+    /// Opened as a command that reads opens it (what waits is saved).
     func open(_ clock: ManualClock) throws -> TodoStore {
-        try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock, state: state)
+        let store = try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock, state: state)
+        try store.settle()
+        return store
     }
 
     func names(_ store: TodoStore, _ section: Section) -> [String] { store.list.tasks(in: section).map(\.name) }
@@ -69,7 +73,7 @@ import TaskPaper
         let clock = ManualClock("2026-11-23", 20)
         _ = try open(clock)
         clock.instant += 5 * 3600
-        folder.write("todo.taskpaper", "Floating:\n\t- Stretch @done\n\t- Stretch @done\n")
+        folder.writeBefore("todo.taskpaper", "Floating:\n\t- Stretch @done\n\t- Stretch @done\n")
         let next = try open(clock)
         #expect(next.list.tasks(in: .floating).map(\.doneDay) == [Day("2026-11-24")])
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-23:\n\t- Stretch @done(2026-11-23)\n")
