@@ -15,7 +15,7 @@ struct AppLoop {
     let screen: any Screen
     let environment: [String: String]
     var state: AppState
-    private let watch: FileWatch
+    private let watch: FileWatcher
     /// Monotonic milliseconds of the last look at the disk.
     private var lastRefresh: Int64 = 0
     /// The archive as it was when the record was last read.
@@ -28,7 +28,7 @@ struct AppLoop {
         self.store = store
         self.screen = screen
         self.environment = environment
-        watch = FileWatch(path: store.path, versions: store.versionsFolder)
+        watch = store.watcher()
         // What waits is saved before the first frame: copies merged, and the
         // rules of a new day if the file is quiet (else at a later look).
         let unsettled = Result { try store.settle() }

@@ -5,6 +5,7 @@ import TodoMerge
 import TodoStore
 import TodoCore
 import TaskPaper
+import Printable
 
 extension TxTodo {
     /// git's merge-driver contract (`%O %A %B`): the merged file replaces

@@ -220,51 +220,6 @@ import TaskPaper
     }
 }
 
-/// The watch on the file's folder, and the fall-back to looking.
-@Suite struct FileWatchTests {
-    @Test func aMissingFolderIsWatchedOnceItExists() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let watch = FileWatch(path: folder + "/todo.taskpaper")
-        #expect(watch.isPolling)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        watch.drain()
-        #expect(!watch.isPolling)
-        #expect(watch.descriptors.count == 2)
-    }
-
-    @Test func anEditInTheFolderMakesTheWatchReadable() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-edit-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let watch = FileWatch(path: folder + "/todo.taskpaper")
-        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
-        try "Today:\n".write(toFile: folder + "/todo.taskpaper", atomically: true, encoding: .utf8)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
-        watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
-    }
-
-    /// A version log that arrives wakes the loop (a conflict copy may wait
-    /// for it), also when the versions folder is made after the watch began.
-    @Test func aLogArrivingInTheVersionsFolderMakesTheWatchReadable() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-versions-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let watch = FileWatch(path: folder + "/todo.taskpaper", versions: folder + "/todo.versions")
-        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        try FileManager.default.createDirectory(atPath: folder + "/todo.versions", withIntermediateDirectories: true)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
-        watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
-        try "log\n".write(toFile: folder + "/todo.versions/other.log", atomically: true, encoding: .utf8)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
-        watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
-    }
-}
-
 /// The routines screen on a real store and file (Sat 2026-11-21).
 @Suite(.serialized) struct RoutineLoopTests {
     @Test func routinesAreAddedRescheduledRenamedAndDeletedOnTheirScreen() throws {
