@@ -4,7 +4,7 @@ import Glibc
 /// folder, written in full, fsynced, given the original's mode, renamed over
 /// the target, then the folder fsynced. The original is never truncated in
 /// place, so a crash or a full disk leaves either the old or the new file.
-enum AtomicWriter {
+public enum AtomicWriter {
     /// What a guarded save found.
     enum Outcome: Equatable {
         /// Written. `stamp` is the new file's; `late` holds bytes another
@@ -19,7 +19,7 @@ enum AtomicWriter {
     /// `display` is the path named in errors. No check of what it replaces.
     /// A new file takes the permission bits of `sibling` when given (the
     /// todo file, for its archive), never wider than the umask allows.
-    static func save(
+    public static func save(
         _ bytes: [UInt8], to path: String, display: String, modeOf sibling: String? = nil
     ) throws(StoreError) {
         _ = try replace(

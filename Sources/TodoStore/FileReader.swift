@@ -35,6 +35,13 @@ public enum FileReader {
         return FileContents(document: document, stamp: stamp)
     }
 
+    /// A text file other than the todo file, validated as the todo file is
+    /// (a missing file cannot be read).
+    public static func text(_ path: String) throws(StoreError) -> Document {
+        guard let raw = try stamped(path) else { throw .unreadable(path: path, reason: errnoText(ENOENT)) }
+        return try snapshot(of: raw, path).document
+    }
+
     /// The file's bytes, or nil when it does not exist.
     public static func readIfPresent(_ path: String) throws(StoreError) -> [UInt8]? {
         try readRaw(path)?.bytes
