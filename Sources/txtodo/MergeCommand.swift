@@ -61,7 +61,8 @@ enum MergeFiles {
             let shown = PrintableText.sanitized(path)
             switch error {
             case .binary, .notUTF8: throw MergeFileError(message: "\(shown) is not UTF-8 text; OURS was left untouched")
-            case .unreadable(_, let reason): throw MergeFileError(message: "cannot read \(shown): \(reason); OURS was left untouched")
+            case .unreadable(_, let reason):
+                throw MergeFileError(message: "cannot read \(shown): \(reason); OURS was left untouched")
             default: throw MergeFileError(message: "cannot read \(shown): \(error)")
             }
         }
