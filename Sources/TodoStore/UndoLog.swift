@@ -7,7 +7,7 @@ import TodoCore
 /// could no longer be undone), is appended as one frame (see
 /// `StateFrame`) in one write, under the todo file's folder lock, so the
 /// log's order is the order of the changes. Replayed, it gives the undo and
-/// redo stacks (`History`); a tail cut short by a crash is left out.
+/// redo stacks (`UndoStack`); a tail cut short by a crash is left out.
 ///
 /// Appending costs one write. A command (not the app, whose keys must stay
 /// quick) flushes its change (`fdatasync`) before it reports it, so a change
@@ -42,8 +42,8 @@ struct UndoLog {
     }
 
     /// The stacks as the log tells them.
-    func history() -> History {
-        var history = History(limit: Self.kept)
+    func stacks() -> UndoStack {
+        var history = UndoStack(limit: Self.kept)
         let bytes = (try? FileReader.readIfPresent(path)).flatMap { $0 } ?? []
         var at = 0
         while at < bytes.count {
@@ -65,7 +65,7 @@ struct UndoLog {
         Array("change \(String(id, radix: 16))\n\(change.record)".utf8)
     }
 
-    private static func replay(_ payload: [UInt8], into history: inout History) {
+    private static func replay(_ payload: [UInt8], into history: inout UndoStack) {
         let text = String(decoding: payload, as: UTF8.self)
         let head = text.prefix { $0 != "\n" }.split(separator: " ")
         guard head.count == 2, let id = UInt64(head[1], radix: 16) else { return }
@@ -101,10 +101,10 @@ struct UndoLog {
     /// the latest `kept` changes, within half of `trimBytes` (the newest
     /// always).
     private func trim() {
-        let history = history()
+        let history = stacks()
         var budget = Self.trimBytes / 2
-        var undo: [History.Entry] = []
-        var redo: [History.Entry] = []
+        var undo: [UndoStack.Entry] = []
+        var redo: [UndoStack.Entry] = []
         // Newest first: the next redo, then the redos under it, then the undos.
         for (entry, isRedo) in history.redoStack.reversed().map({ ($0, true) })
             + history.undoStack.reversed().map({ ($0, false) })

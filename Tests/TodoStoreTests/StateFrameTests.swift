@@ -30,7 +30,7 @@ import TodoCore
         #expect(bytes[at] == UInt8(ascii: "4"))
         bytes[at] = UInt8(ascii: "5")
         folder.write(String(log.path.dropFirst(folder.path.count + 1)), bytes: bytes)
-        #expect(log.history().undoStack.map(\.change) == [bread])
+        #expect(log.stacks().undoStack.map(\.change) == [bread])
     }
 
     @Test func aLongChangeReads() throws {
@@ -38,7 +38,7 @@ import TodoCore
         let log = Self.log(folder)
         let long = try Self.change(folder, String(repeating: "word ", count: 1200) + "end")
         log.record(long, id: 1, durable: true)
-        #expect(log.history().nextUndo?.change == long)
+        #expect(log.stacks().nextUndo?.change == long)
     }
 
     /// Eight writers record fifty changes each at once: every change is in

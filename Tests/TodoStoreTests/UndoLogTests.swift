@@ -26,15 +26,15 @@ import TodoCore
         for k in 0..<3 { log.record(c[k], id: UInt64(k + 1), durable: false) }
         log.note(.undone, 3)
         log.note(.undone, 2)
-        var h = log.history()
+        var h = log.stacks()
         #expect(h.undoStack.map(\.change) == [c[0]] && h.redoStack.map(\.change) == [c[2], c[1]])
         log.note(.redone, 2)
         log.note(.forgotten, 1)
-        h = log.history()
+        h = log.stacks()
         #expect(h.undoStack.map(\.change) == [c[1]] && h.nextRedo?.change == c[2])
         // A new change leaves nothing to redo; the same change again is a change of its own.
         log.record(c[1], id: 4, durable: false)
-        h = log.history()
+        h = log.stacks()
         #expect(h.undoStack.map(\.id) == [2, 4] && !h.canRedo)
     }
 
@@ -48,11 +48,11 @@ import TodoCore
         var bytes = try #require(try FileReader.readIfPresent(log.path))
         bytes.removeLast(3)
         folder.write(name, bytes: bytes)
-        #expect(log.history().undoStack.map(\.change) == [c[0]])
+        #expect(log.stacks().undoStack.map(\.change) == [c[0]])
         // A record appended after the torn one reads.
         log.record(c[1], id: 3, durable: true)
         log.note(.undone, 3)
-        #expect(log.history().nextUndo?.change == c[0] && log.history().nextRedo?.change == c[1])
+        #expect(log.stacks().nextUndo?.change == c[0] && log.stacks().nextRedo?.change == c[1])
     }
 
     @Test func aLargeLogKeepsTheLatestChangesAndWhatCanBeRedone() throws {
@@ -66,7 +66,7 @@ import TodoCore
         log.note(.undone, UInt64(count + 1))
         for n in (count + 2)...(count + 800) { log.record(c[n % 3], id: UInt64(n), durable: false) }
         log.note(.undone, UInt64(count + 800))
-        let h = log.history()
+        let h = log.stacks()
         let ids = h.undoStack.map(\.id)
         #expect(ids.count >= 100 && ids.count <= UndoLog.kept && ids.last == UInt64(count + 799))
         #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 + 1 == $1 })
