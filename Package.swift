@@ -19,20 +19,23 @@ let package = Package(
         // Pure: the three-way merge of two versions of the file.
         .target(name: "TodoMerge", dependencies: ["TaskPaper", "TodoCore"]),
         // Every file effect: locating, reading, atomic writes, archive, config, locking,
-        // merging the copies sync tools leave beside the file.
-        .target(name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "Processes"]),
+        // merging the copies sync tools leave beside the file, watching it for changes.
+        .target(name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "CLinux"]),
         // `txtodo sync`: the file through git, with txtodo's merge driver.
         .target(name: "TodoSync", dependencies: ["TodoStore", "Processes"]),
         // ncursesw (libncurses-dev); only one Swift file imports it. The module
         // map names the libraries and `shim.h` the defines, so pkg-config's
         // -D flags, which SwiftPM refuses with a warning, are not needed.
         .systemLibrary(name: "CNcursesw"),
-        // Process effects: starting programs and waiting for them ($EDITOR).
-        .target(name: "Processes"),
+        // Pure: text made safe for a terminal or a pipe (no control sequences).
+        .target(name: "Printable"),
+        // Process effects: starting programs and waiting for them ($EDITOR,
+        // the browser for a link, this program's own path).
+        .target(name: "Processes", dependencies: ["Printable"]),
         // Linux calls that Swift's Glibc module leaves out (timerfd, statfs).
         .target(name: "CLinux"),
         // Model–Update–View front end.
-        .target(name: "TerminalUI", dependencies: ["TodoStore", "Processes", "CNcursesw", "CLinux"]),
+        .target(name: "TerminalUI", dependencies: ["TodoStore", "Processes", "Printable", "CNcursesw"]),
         // @main, subcommands and wiring.
         .executableTarget(
             name: "txtodo",
@@ -41,6 +44,7 @@ let package = Package(
                 "TodoMerge",
                 "TodoSync",
                 "Processes",
+                "Printable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +54,7 @@ let package = Package(
         // Shared by tests and the bench: a seeded random generator, the other-writers driver.
         .target(name: "TestSupport", dependencies: ["Processes"], path: "Tests/TestSupport"),
         .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper", "TestSupport"]),
+        .testTarget(name: "PrintableTests", dependencies: ["Printable"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoMergeTests", dependencies: ["TodoMerge", "TestSupport"]),
         .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Glibc
 import Processes
 import TodoStore
+import TodoCore
 
 /// The run loop: waits for a key, an outside change of the file (inotify)
 /// or the next roll-over instant, feeds `update`, carries out its effects
@@ -14,7 +15,7 @@ struct AppLoop {
     let screen: any Screen
     let environment: [String: String]
     var state: AppState
-    private let watch: FileWatch
+    private let watch: FileWatcher
     /// Monotonic milliseconds of the last look at the disk.
     private var lastRefresh: Int64 = 0
     /// The archive as it was when the record was last read.
@@ -27,7 +28,10 @@ struct AppLoop {
         self.store = store
         self.screen = screen
         self.environment = environment
-        watch = FileWatch(path: store.path, versions: store.versionsFolder)
+        watch = store.watcher()
+        // What waits is saved before the first frame: copies merged, and the
+        // rules of a new day if the file is quiet (else at a later look).
+        let unsettled = Result { try store.settle() }
         var state = AppState(snapshot: Snapshot(store: store), size: screen.size)
         state.keys = keys
         _ = update(&state, .watching(polling: watch.isPolling))
@@ -35,6 +39,7 @@ struct AppLoop {
         // What merging did is said first; the day's review is then offered
         // at the next launch (an offer made is remembered, so it must show).
         state.status = Self.mergeStatus(store) ?? ReviewPrompt.offer(store, environment: environment)
+        if case .failure(let error) = unsettled { _ = update(&state, .failed(AppWording.text(error, keys: keys))) }
         self.state = state
     }
 
@@ -75,12 +80,13 @@ struct AppLoop {
 
     /// How long the wait for input may last: to the next roll-over (a
     /// little after, so the new day has begun), or to the next look at a
-    /// conflict copy that waits for its history; shorter while the daily
-    /// rules wait for a quiet file or the folder cannot be watched.
+    /// conflict copy that waits for its history; until the file has been
+    /// quiet long enough while the daily rules wait to be saved; shorter
+    /// while the folder cannot be watched.
     private func waitLimit() -> Int32 {
         if background.isRunning { return 100 }
         if watch.isPolling { return 500 }
-        if store.isWaitingToSave { return 250 }
+        if store.isWaitingToSave { return Int32(min(store.quietInMilliseconds, 1000) + 20) }
         let seconds = min(store.secondsUntilNextDay, store.copyLookIn ?? Int.max, 2 * 86_400)
         return Int32(seconds) * 1000 + 20
     }

@@ -1,3 +1,5 @@
+import Processes
+
 extension AppLoop {
     /// Hands the address to the browser, the terminal given back meanwhile
     /// (a browser may run in the terminal), and says how it went.

@@ -70,11 +70,18 @@ struct Status: Equatable, Sendable {
 }
 
 public struct AppState: Equatable, Sendable {
-    var snapshot: Snapshot
+    var snapshot: Snapshot {
+        didSet { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+    }
     public var size: Size
     var selection: Focus?
     /// Tasks whose notes are shown.
-    var expanded: Set<TaskRef> = []
+    var expanded: Set<TaskRef> = [] {
+        didSet { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+    }
+    /// The list's lines as shown, built once each time what they are made
+    /// of (the snapshot, the notes shown, the search) changes.
+    private(set) var lines: [BodyLine]
     var mode: Mode = .browse
     var status: Status?
     /// First body line on screen.
@@ -94,13 +101,16 @@ public struct AppState: Equatable, Sendable {
     /// A background sync is running.
     public var syncing = false
     /// The search filter: only tasks that match it are shown.
-    public var search: SearchQuery?
+    public var search: SearchQuery? {
+        didSet { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+    }
     /// The fields' history and last kill.
     public var fieldMemory = FieldMemory()
 
     public init(snapshot: Snapshot, size: Size) {
         self.snapshot = snapshot
         self.size = size
-        selection = BodyLine.build(snapshot, expanded: []).lazy.compactMap(\.focus).first
+        lines = BodyLine.build(snapshot, expanded: [])
+        selection = lines.lazy.compactMap(\.focus).first
     }
 }

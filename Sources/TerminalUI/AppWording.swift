@@ -1,4 +1,5 @@
 import TodoStore
+import TodoCore
 
 /// An error as the app says it. The store's and the rules' lines are the
 /// command line's, whose advice names flags (`--priority`, `--file`); in the

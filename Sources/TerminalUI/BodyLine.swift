@@ -39,8 +39,6 @@ enum BodyLine: Equatable, Sendable {
 }
 
 extension AppState {
-    var lines: [BodyLine] { BodyLine.build(snapshot, expanded: expanded, search: search) }
-
     /// The first line at or after `scroll` that keeps `selected` in a body of
     /// `height` lines, showing a task's section title when there is room.
     static func scrolled(_ scroll: Int, selected: Int?, height: Int, lineCount: Int) -> Int {

@@ -1,3 +1,5 @@
+import Printable
+
 /// A grid of cells, each holding one grapheme and a style name: what a frame
 /// looks like before any terminal is involved. Tests compare its `text`.
 public struct Canvas: Sendable {

@@ -1,3 +1,5 @@
+import Printable
+
 /// Terminal column widths, measured per grapheme cluster (what a person sees as
 /// one character), without asking the C library so the rules are the same in
 /// every locale and in tests.

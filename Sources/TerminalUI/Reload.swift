@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// Why the list changed without a key press.
 enum Reload: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Printable
+
 /// Where things go on a screen of a given size.
 struct ScreenLayout {
     let size: Size

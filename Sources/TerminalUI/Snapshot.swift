@@ -1,5 +1,6 @@
 import TodoCore
 import TodoStore
+import TaskPaper
 
 /// What the app shows: the day and the tasks of each section in display
 /// order, as read from the store. A plain value, so `update` and `render`

@@ -1,4 +1,5 @@
 import TodoCore
+import Printable
 
 /// Dims the user's tags in a task's row, drawn after its name at `column`
 /// (`shown` is the name and tags as drawn, perhaps cut short). A done

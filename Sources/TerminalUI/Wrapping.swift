@@ -1,3 +1,5 @@
+import Printable
+
 extension DisplayWidth {
     /// The text, sanitized, broken into lines of at most `width` columns: at
     /// spaces when it can, inside a word longer than a line when it must.

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// A change to the data, as a person asks for it.
 public enum Action: Sendable, Hashable {
     /// Priority 1...3.

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// The archive beside the todo file (`todo.archive.taskpaper`): expired and
 /// deleted tasks under a top-level project per day, `2026-11-21:`. Every
 /// task is its own entry, however many share its lines: appending adds one

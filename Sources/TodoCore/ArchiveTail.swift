@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Archiving in time proportional to what is archived: the archive's last
 /// top-level part (usually the last day) is all that is parsed, and the
 /// result is the bytes to add at the archive's end.

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// An archived task written as one line of text and read back, for the
 /// store's note of what it archived before saving the todo file:
 ///

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Several actions on tasks named against one listing (`txtodo done 1 3 4`),
 /// made as one change of the file: all of them, or none when one is refused.
 public struct Batch: Sendable {

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// What an action did to one task, kept so it can be undone and redone
 /// against a file that may have changed since: the task's lines before and
 /// after, and where it sat among its section's tasks. Undo and redo find the

@@ -1,3 +1,5 @@
+import TaskPaper
+
 // Changes made in one step (see `Change.also`) are undone and redone as
 // one: every part or none.
 

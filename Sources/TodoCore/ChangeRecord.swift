@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// A `Change` written out as text and read back, so a change made by one
 /// process can be undone by the next. One field per line; every byte string
 /// is written in hex, so names with any bytes survive exactly:

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// What the daily rules did when a new day came: how many tasks they
 /// archived, done or unfinished, how many moved from Tomorrow to Today,
 /// and how many the routines made.

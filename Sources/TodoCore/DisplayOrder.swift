@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// The display sort: open before done, then priority 3 → 1, then name
 /// (case-insensitive), then file order.
 ///

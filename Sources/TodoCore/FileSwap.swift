@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// A change of the whole file, such as merging a copy made on another
 /// machine: undone only while the file is still exactly what it made.
 struct FileSwap: Sendable, Hashable {

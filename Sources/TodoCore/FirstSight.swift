@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// The stamps the daily rules gave to tasks that lacked them (`@day` for a
 /// Today or Tomorrow task typed without one, a day for a bare `@done`), by
 /// task. Stamps are written with the next change; until then the store

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Rule 0 of `rollOver`: each stamp is an edit inside its own line. Also
 /// returns the tasks whose day is past as the input reads (rules 1–3:
 /// `@day` in Today and Tomorrow, `@done` in Floating), in no order, and the

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Where txtodo's sections and their tasks sit in a document.
 ///
 /// A section header is a top-level project named Floating, Today, Tomorrow

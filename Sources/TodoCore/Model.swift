@@ -1,4 +1,4 @@
-@_exported import TaskPaper
+import TaskPaper
 
 /// The projects txtodo owns, in file order: the three of the list, then
 /// the routines (templates that make a task on their days; never listed).

@@ -1,3 +1,5 @@
+import TaskPaper
+
 // Moving a task between Floating, Today and Tomorrow.
 
 /// Moves a task, with its notes, to the end of another section, keeping the

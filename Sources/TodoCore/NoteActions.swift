@@ -1,3 +1,5 @@
+import TaskPaper
+
 // The actions on a task's notes. Notes are the non-task lines under a task,
 // addressed by their 0-based index in file order.
 

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Which lines of a document are txtodo's: the headers of its three sections
 /// and everything under them, and the flat tasks a section reads as its own
 /// with everything under those. Every other line is the user's, and no

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// A task's lines placed into a section.
 struct Placement: Sendable {
     var document: Document

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// A task taken out of the file, for the archive.
 public struct ArchivedTask: Sendable, Hashable {
     /// The day it belonged to: the archive project is named after it.

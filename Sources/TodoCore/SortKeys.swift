@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// The lowered names of a section's tasks, for the display sort.
 ///
 /// A plain-text name (see `PlainText`) whose letters are ASCII or Latin-1 is

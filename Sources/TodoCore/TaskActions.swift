@@ -1,3 +1,5 @@
+import TaskPaper
+
 // The actions on whole tasks: add, check, delay, rename, priority, delete.
 
 func addTask(_ section: Section, name raw: String, priority: Int, list: TodoList, today: Day) throws(TodoError) -> Outcome {

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Finding one task without reading its whole section: a command that adds
 /// or checks off one task needs that task and its number, not every name of
 /// a long list as a string. Names are compared as `tasks(in:)` compares

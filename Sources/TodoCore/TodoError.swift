@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Why an action, undo or redo was refused. Each message is one line that
 /// says what is wrong and what to do instead; nothing was changed.
 public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Synchronization
+import TaskPaper
 
 /// txtodo's reading of a document: its sections and their tasks.
 ///

@@ -1,3 +1,5 @@
+import TaskPaper
+
 // Undo and redo replay a Change against the document as it is now, which may
 // hold hand edits or other processes' changes made since.
 

@@ -1,3 +1,5 @@
+import TaskPaper
+
 // A task's own tags: the tags after its name that are not txtodo's
 // (`- Buy milk @store @day(2026-11-22)` has `@store`). They are shown after
 // the name, found by search, and edited with it in a rename.

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The archive (only `YYYY-MM-DD:` projects at the top level) merges as a
 /// union of entries (an archived task with its lines) under their days,

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// Lines of all three versions, each given a number: equal bytes, equal
 /// number. A line's bytes include its terminator; a last line without one

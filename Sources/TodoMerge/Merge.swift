@@ -1,4 +1,5 @@
-@_exported import TodoCore
+import TodoCore
+import TaskPaper
 
 /// The merged file and what the merge did.
 public struct MergeResult: Sendable {

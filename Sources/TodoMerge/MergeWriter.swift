@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// Writes the merged file: the user's text merged line by line, each of
 /// txtodo's sections where the merged text has it, and the file's habits

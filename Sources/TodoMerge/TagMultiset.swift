@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// A tag written more than once on a task line (`@with(Ann) @with(Bob)`)
 /// merges as a multiset of values: each value's count merges three-way, so

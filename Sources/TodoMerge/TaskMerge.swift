@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// One version's copy of a task.
 struct TaskCopy {

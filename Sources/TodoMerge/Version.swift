@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// One version of the file cut into what merges differently: the user's text
 /// (a line sequence where each of txtodo's sections is one placeholder) and

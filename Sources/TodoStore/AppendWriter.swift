@@ -10,7 +10,9 @@ enum AppendWriter {
     /// identity, size and time). Returns false, with the file as it was, when
     /// it is not, or when the write fails: the caller then rewrites the file
     /// whole, by the atomic-write rules.
-    static func append(_ tail: [UInt8], to path: String, expected: FileStamp) -> Bool {
+    static func append(
+        _ tail: [UInt8], to path: String, expected: FileStamp, now: Int64 = LocalClock.realNanoseconds()
+    ) -> Bool {
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -19,7 +21,7 @@ enum AppendWriter {
             FileStamp(st, hash: 0).sameMetadata(as: expected),
             Int(st.st_size) + tail.count <= FileReader.sizeLimit
         else { return false }
-        if RacyStamp.isRacy(expected) && !RacyStamp.holdsSameBytes(path, as: expected) { return false }
+        if RacyStamp.isRacy(expected, now: now) && !RacyStamp.holdsSameBytes(path, as: expected) { return false }
         let start = off_t(st.st_size)
         if lseek(fd, start, SEEK_SET) == start && AtomicWriter.writeAll(fd, tail) && fsync(fd) == 0 { return true }
         // Take back whatever part of the tail reached the file.

@@ -22,7 +22,7 @@ struct ArchiveJournal {
     /// `hash` that was never saved; none when the journal is about another
     /// version of the file (the save happened, or the file changed since).
     func archived(before hash: UInt64) -> [ArchivedTask] {
-        guard let bytes = try? FileReader.readIfPresent(path), let payload = DurableBlock.read(bytes) else { return [] }
+        guard let bytes = try? FileReader.readIfPresent(path), let payload = StateFrame.read(bytes) else { return [] }
         let lines = String(decoding: payload, as: UTF8.self).split(separator: "\n")
         guard lines.first == Substring(String(hash, radix: 16)) else { return [] }
         return lines.dropFirst().compactMap(ArchivedTask.init(record:))
@@ -33,7 +33,7 @@ struct ArchiveJournal {
     /// of the machine the worst outcome is a task archived twice.
     func note(_ tasks: [ArchivedTask], before hash: UInt64) {
         let text = ([String(hash, radix: 16)] + tasks.map(\.record)).joined(separator: "\n")
-        try? StateFile.write(DurableBlock.frame(Array(text.utf8)), to: path, durable: false)
+        try? StateFile.write(StateFrame.frame(Array(text.utf8)), to: path, durable: false)
     }
 
     /// The save is done: nothing is pending.

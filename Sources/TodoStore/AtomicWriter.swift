@@ -4,7 +4,7 @@ import Glibc
 /// folder, written in full, fsynced, given the original's mode, renamed over
 /// the target, then the folder fsynced. The original is never truncated in
 /// place, so a crash or a full disk leaves either the old or the new file.
-enum AtomicWriter {
+public enum AtomicWriter {
     /// What a guarded save found.
     enum Outcome: Equatable {
         /// Written. `stamp` is the new file's; `late` holds bytes another
@@ -19,7 +19,7 @@ enum AtomicWriter {
     /// `display` is the path named in errors. No check of what it replaces.
     /// A new file takes the permission bits of `sibling` when given (the
     /// todo file, for its archive), never wider than the umask allows.
-    static func save(
+    public static func save(
         _ bytes: [UInt8], to path: String, display: String, modeOf sibling: String? = nil
     ) throws(StoreError) {
         _ = try replace(
@@ -29,14 +29,18 @@ enum AtomicWriter {
     /// Writes `bytes` over `path` only if the file is still the one read as
     /// `expected` (nil: it did not exist). The file is checked again right
     /// before the rename, and the old file's open descriptor right after it.
-    static func save(_ bytes: [UInt8], to path: String, display: String, replacing expected: FileStamp?)
-        throws(StoreError) -> Outcome
-    {
-        try replace(bytes, at: resolvedTarget(path), display: display, expected: .some(expected))
+    /// `now`: the file clock (`LocalClock.fileClock`), for how far a stamp
+    /// that is too fresh to trust is checked (see `RacyStamp`).
+    static func save(
+        _ bytes: [UInt8], to path: String, display: String, replacing expected: FileStamp?,
+        now: Int64 = LocalClock.realNanoseconds()
+    ) throws(StoreError) -> Outcome {
+        try replace(bytes, at: resolvedTarget(path), display: display, expected: .some(expected), now: now)
     }
 
     private static func replace(
-        _ bytes: [UInt8], at target: String, display: String, expected: FileStamp??, modeOf sibling: String? = nil
+        _ bytes: [UInt8], at target: String, display: String, expected: FileStamp??, modeOf sibling: String? = nil,
+        now: Int64 = LocalClock.realNanoseconds()
     ) throws(StoreError) -> Outcome {
         if bytes.count > FileReader.sizeLimit {
             throw .writeFailed(
@@ -65,7 +69,7 @@ enum AtomicWriter {
             failure = errno
         }
         if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0, let expected, !isUnchanged(target, expected) {
+        if failure == 0, let expected, !isUnchanged(target, expected, now: now) {
             unlink(temp)
             return .changed
         }
@@ -104,9 +108,9 @@ enum AtomicWriter {
 
     /// Whether the file is still the one `expected` describes: by its
     /// metadata, and by its bytes too while that stamp is racy.
-    private static func isUnchanged(_ target: String, _ expected: FileStamp?) -> Bool {
+    private static func isUnchanged(_ target: String, _ expected: FileStamp?, now: Int64) -> Bool {
         guard matches(currentStat(target), expected) else { return false }
-        guard let expected, RacyStamp.isRacy(expected) else { return true }
+        guard let expected, RacyStamp.isRacy(expected, now: now) else { return true }
         return RacyStamp.holdsSameBytes(target, as: expected)
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import TaskPaper
 
 /// What txtodo may write without being asked. Stamping a task on first
 /// sight is never one of them: it waits, in memory, for the next change.
@@ -14,16 +15,17 @@ enum AutomaticWrite {
     /// so a stamp anywhere in a line (`@done @home`) is never written alone.
     static func isNeeded(_ rolled: RollOverResult) -> Bool { rolled.changed && rolled.appliedNewDay }
 
-    /// Whether nothing changed the file for `quietNanoseconds` by the wall
-    /// clock. A time far in the future (a skewed clock) counts as quiet.
-    static func isQuiet(_ stamp: FileStamp?) -> Bool {
-        guard let stamp else { return true }
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let age = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) - stamp.mtimeNanoseconds
-        return age >= quietNanoseconds || age < -60 * quietNanoseconds
+    /// Whether nothing changed the file for `quietNanoseconds` before
+    /// `now` (nanoseconds by the wall clock, `LocalClock.fileClock`). A time
+    /// far in the future (a skewed clock) counts as quiet.
+    static func isQuiet(_ stamp: FileStamp?, now: Int64) -> Bool {
+        quietIn(stamp, now: now) == 0
+    }
+
+    /// Nanoseconds until the file has been quiet long enough (0: it has).
+    static func quietIn(_ stamp: FileStamp?, now: Int64) -> Int64 {
+        guard let stamp else { return 0 }
+        let age = now - stamp.mtimeNanoseconds
+        return age >= quietNanoseconds || age < -60 * quietNanoseconds ? 0 : quietNanoseconds - age
     }
 }
-
-/// Thrown inside a transaction that may only write to a quiet file.
-struct FileNotQuiet: Error {}

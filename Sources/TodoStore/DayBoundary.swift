@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// Where txtodo's days begin, on a local clock given by its offset from UTC
 /// at each instant. Day D begins at the first instant whose local date is D

@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import TaskPaper
 
 /// One read of the todo file: its document and the stamp of what was read
 /// (nil stamp: the file does not exist, which is an empty list).
@@ -32,6 +33,13 @@ public enum FileReader {
         let document = Document(bytes: bytes)
         if let offset = document.firstInvalidUTF8Offset { throw .notUTF8(path: path, offset: offset) }
         return FileContents(document: document, stamp: stamp)
+    }
+
+    /// A text file other than the todo file, validated as the todo file is
+    /// (a missing file cannot be read).
+    public static func text(_ path: String) throws(StoreError) -> Document {
+        guard let raw = try stamped(path) else { throw .unreadable(path: path, reason: errnoText(ENOENT)) }
+        return try snapshot(of: raw, path).document
     }
 
     /// The file's bytes, or nil when it does not exist.

@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import TaskPaper
 
 /// The first-sight stamps of a todo file's tasks that are not written yet
 /// (`$XDG_STATE_HOME/txtodo/first-seen/`, one file per todo file). A task
@@ -19,7 +20,7 @@ struct FirstSightMemory {
 
     /// The stamps kept; none when there is no file or it is torn.
     func load() -> FirstSight {
-        guard let raw = try? FileReader.readIfPresent(path), let payload = DurableBlock.read(raw) else {
+        guard let raw = try? FileReader.readIfPresent(path), let payload = StateFrame.read(raw) else {
             return FirstSight()
         }
         return FirstSight(record: String(decoding: payload, as: UTF8.self))
@@ -29,7 +30,7 @@ struct FirstSightMemory {
     /// stamp lost to a power cut is given again on the next read.
     func keep(_ stamps: FirstSight) {
         if stamps.isEmpty { return forget() }
-        try? StateFile.write(DurableBlock.frame(Array(stamps.record.utf8)), to: path, durable: false)
+        try? StateFile.write(StateFrame.frame(Array(stamps.record.utf8)), to: path, durable: false)
     }
 
     /// Every stamp is written in the todo file, or no task lacks one.

@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import TaskPaper
 
 /// Turns the wall clock into txtodo's `Day`: the local calendar day, which
 /// starts at the configured roll-over time rather than at midnight. Where a
@@ -9,22 +10,33 @@ public struct LocalClock: Sendable {
     public let rolloverMinutes: Int
     /// Seconds since 1970.
     public let now: @Sendable () -> Int64
-    /// The real time, in seconds since 1970, that files' times are measured
-    /// against (how long ago a sync tool left a copy): `TXTODO_NOW` moves
-    /// `now`, not this.
-    public let fileTime: @Sendable () -> Int64
+    /// The real time, in nanoseconds since 1970, that files' times are
+    /// measured against (how long ago a sync tool left a copy, whether the
+    /// file has been quiet, whether a stamp is too fresh to trust):
+    /// `TXTODO_NOW` moves `now`, not this.
+    public let fileClock: @Sendable () -> Int64
     /// Seconds east of UTC in force at an instant: the system's time zone
     /// (`TZ`) unless another is given.
     public let offset: @Sendable (Int64) -> Int
 
     public init(
         rolloverMinutes: Int, offset: @escaping @Sendable (Int64) -> Int = LocalClock.systemOffset,
-        fileTime: @escaping @Sendable () -> Int64 = { Int64(time(nil)) }, now: @escaping @Sendable () -> Int64
+        fileClock: @escaping @Sendable () -> Int64 = LocalClock.realNanoseconds, now: @escaping @Sendable () -> Int64
     ) {
         self.rolloverMinutes = rolloverMinutes
         self.now = now
-        self.fileTime = fileTime
+        self.fileClock = fileClock
         self.offset = offset
+    }
+
+    /// The file clock in whole seconds.
+    public func fileTime() -> Int64 { fileClock() / 1_000_000_000 }
+
+    /// The wall clock, in nanoseconds since 1970.
+    @Sendable public static func realNanoseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
     /// The real clock. `TXTODO_NOW="YYYY-MM-DD HH:MM:SS"` (local time) starts

@@ -10,13 +10,11 @@ enum RacyStamp {
     /// Wider than the coarsest tick of the file systems in use.
     static let windowNanoseconds: Int64 = 2_000_000_000
 
-    /// Whether the file's time in `stamp` is within the window of now, by
-    /// the wall clock (which the file system's times come from).
-    static func isRacy(_ stamp: FileStamp) -> Bool {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-        return nanoseconds - stamp.mtimeNanoseconds < windowNanoseconds
+    /// Whether the file's time in `stamp` is within the window of `now`,
+    /// nanoseconds by the wall clock (which the file system's times come
+    /// from: `LocalClock.fileClock`).
+    static func isRacy(_ stamp: FileStamp, now: Int64) -> Bool {
+        now - stamp.mtimeNanoseconds < windowNanoseconds
     }
 
     /// Whether the file at `path` still holds the bytes `stamp` was taken

@@ -1,3 +1,5 @@
+import TodoCore
+
 extension TodoStore {
     /// The record of past days: the archive beside the file (a missing one is
     /// empty), with what the daily rules expired and will archive once the

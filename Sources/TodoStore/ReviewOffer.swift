@@ -1,3 +1,6 @@
+import TodoCore
+import TaskPaper
+
 /// Remembers, per todo file, the day the app offered the review of the day
 /// before, in `$XDG_STATE_HOME/txtodo/review-offered` (one line per file:
 /// `YYYY-MM-DD path`; lines of earlier days are dropped), so the offer is

@@ -1,4 +1,6 @@
 import TodoMerge
+import TodoCore
+import TaskPaper
 
 /// Merges versions of the todo file (or its archive) that git holds apart
 /// — the stages of a merge git left unfinished, or the remote's file and

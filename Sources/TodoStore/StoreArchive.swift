@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 // The archive beside the todo file, as the store's transactions write it.
 extension TodoStore {

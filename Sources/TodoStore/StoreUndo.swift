@@ -25,11 +25,11 @@ extension TodoStore {
     public func redo() throws -> Outcome? { try step(redo: true) }
 
     private func step(redo: Bool) throws -> Outcome? {
-        let next = { (history: History) in redo ? history.nextRedo : history.nextUndo }
+        let next = { (history: UndoStack) in redo ? history.nextRedo : history.nextUndo }
         guard next(history.current) != nil else { return nil }
         // Under the folder lock, the history is read again: another txtodo
         // may have changed the file since, and its change comes first.
-        var taken: History.Entry?
+        var taken: UndoStack.Entry?
         return try transact(
             { list, today -> Outcome? in
                 guard let entry = next(history.current) else { return nil }

@@ -1,15 +1,23 @@
 import TodoCore
+import TaskPaper
 
 /// The last read of the todo file with the daily rules applied, reused while
-/// the file holds the same bytes under the same stamp and the day is the
-/// same: a change made right after loading reads the file again (to see
-/// what others wrote) but parses it and applies the rules only once. With
-/// `firstSight`, the stamps given to tasks first seen are kept there.
+/// the file is the one read and the day is the same: a change made right
+/// after loading checks the file's stamp (one `stat`) instead of reading
+/// and parsing it again. A stamp too fresh to trust (see `RacyStamp`) is
+/// checked against the bytes. With `firstSight`, the stamps given to tasks
+/// first seen are kept there.
 struct UnchangedRead {
     private var last: (snapshot: FileContents, day: Day, rolled: RollOverResult)?
     var firstSight: FirstSightMemory?
 
-    mutating func read(_ path: String, today: Day) throws(StoreError) -> (FileContents, RollOverResult) {
+    /// `now`: the file clock, nanoseconds (`LocalClock.fileClock`).
+    mutating func read(_ path: String, today: Day, now: Int64) throws(StoreError) -> (FileContents, RollOverResult) {
+        if let last, last.day == today, let stamp = last.snapshot.stamp, !RacyStamp.isRacy(stamp, now: now),
+            let current = FileReader.metadata(path), current.sameMetadata(as: stamp)
+        {
+            return (last.snapshot, last.rolled)
+        }
         let raw = try FileReader.stamped(path)
         if let last, last.day == today, raw?.stamp == last.snapshot.stamp,
             (raw?.bytes ?? []) == last.snapshot.document.bytes
@@ -22,4 +30,7 @@ struct UnchangedRead {
         last = (snapshot, today, rolled)
         return (snapshot, rolled)
     }
+
+    /// The next read reads the file whole (a save found it changed).
+    mutating func forget() { last = nil }
 }

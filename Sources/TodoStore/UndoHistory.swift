@@ -7,7 +7,7 @@ import TodoCore
 /// without a state folder, this process's memory.
 final class UndoHistory {
     private let log: UndoLog?
-    private var memory = History(limit: UndoLog.kept)
+    private var memory = UndoStack(limit: UndoLog.kept)
     /// Whether a change is flushed to the disk before it is reported (a
     /// command; the app's keys stay quick).
     var durable = false
@@ -16,7 +16,7 @@ final class UndoHistory {
 
     /// The stacks as they stand now (the log is read again: another txtodo
     /// may have changed the file since).
-    var current: History { log?.history() ?? memory }
+    var current: UndoStack { log?.stacks() ?? memory }
 
     func record(_ change: Change) {
         guard !change.isEmpty else { return }

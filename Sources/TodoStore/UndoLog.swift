@@ -5,18 +5,16 @@ import TodoCore
 /// on this machine: `$XDG_STATE_HOME/txtodo/undo/` holds one log per todo
 /// file. Each change, and each time one is undone, redone or forgotten (it
 /// could no longer be undone), is appended as one frame (see
-/// `DurableBlock`) in one write, under the todo file's folder lock, so the
+/// `StateFrame`) in one write, under the todo file's folder lock, so the
 /// log's order is the order of the changes. Replayed, it gives the undo and
-/// redo stacks (`History`); a tail cut short by a crash is left out.
+/// redo stacks (`UndoStack`); a tail cut short by a crash is left out.
 ///
 /// Appending costs one write. A command (not the app, whose keys must stay
-/// quick) also keeps its change in a block beside the log, `….last`,
-/// flushed before it reports the change: the log itself is not flushed, and
-/// a change it lost to a power cut is taken from there. Notes of an undo are
-/// flushed, so a change is never undone twice.
+/// quick) flushes its change (`fdatasync`) before it reports it, so a change
+/// reported is on record after a power cut. Notes of an undo are flushed,
+/// so a change is never undone twice.
 struct UndoLog {
     let path: String
-    var blockPath: String { path + ".last" }
 
     /// How many changes the log keeps once it grows past `trimBytes`.
     static let kept = 200
@@ -32,37 +30,32 @@ struct UndoLog {
         case undone, redone, forgotten
     }
 
-    /// Appends a change; `durable` also keeps it in the flushed block.
+    /// Appends a change, flushed when `durable`.
     func record(_ change: Change, id: UInt64, durable: Bool) {
-        let payload = Self.payload(change, id: id)
-        let size = append(payload, flush: false)
+        let size = append(Self.payload(change, id: id), flush: durable)
         if size > Self.trimBytes { trim() }
-        if durable { try? DurableBlock.write(payload, to: blockPath) }
     }
 
     /// Appends a note about change `id`, flushed.
     func note(_ note: Note, _ id: UInt64) {
         _ = append(Array("\(note.rawValue) \(String(id, radix: 16))".utf8), flush: true)
-        if note != .redone, blockID() == id { unlink(blockPath) }
     }
 
-    /// The stacks as the log tells them, the block's change last when the
-    /// log lost it.
-    func history() -> History {
-        var history = History(limit: Self.kept)
+    /// The stacks as the log tells them.
+    func stacks() -> UndoStack {
+        var history = UndoStack(limit: Self.kept)
         let bytes = (try? FileReader.readIfPresent(path)).flatMap { $0 } ?? []
         var at = 0
         while at < bytes.count {
-            if let (payload, next) = DurableBlock.unframe(bytes[at...]) {
+            if let (payload, next) = StateFrame.unframe(bytes[at...]) {
                 at = next
                 Self.replay(payload, into: &history)
             } else {
                 // A frame cut short by a crash: the next one is read on.
-                guard let next = DurableBlock.nextFrame(in: bytes, after: at) else { break }
+                guard let next = StateFrame.nextFrame(in: bytes, after: at) else { break }
                 at = next
             }
         }
-        if let (id, change) = block(), !history.holds(id) { history.record(change, id: id) }
         return history
     }
 
@@ -72,7 +65,7 @@ struct UndoLog {
         Array("change \(String(id, radix: 16))\n\(change.record)".utf8)
     }
 
-    private static func replay(_ payload: [UInt8], into history: inout History) {
+    private static func replay(_ payload: [UInt8], into history: inout UndoStack) {
         let text = String(decoding: payload, as: UTF8.self)
         let head = text.prefix { $0 != "\n" }.split(separator: " ")
         guard head.count == 2, let id = UInt64(head[1], radix: 16) else { return }
@@ -88,16 +81,6 @@ struct UndoLog {
         }
     }
 
-    /// The change kept in the block, with its id.
-    private func block() -> (UInt64, Change)? {
-        guard let raw = try? FileReader.readIfPresent(blockPath), let payload = DurableBlock.read(raw) else { return nil }
-        var history = History()
-        Self.replay(payload, into: &history)
-        return history.nextUndo.map { ($0.id, $0.change) }
-    }
-
-    private func blockID() -> UInt64? { block()?.0 }
-
     // MARK: Writing
 
     /// One write with O_APPEND: whole, after whatever was there. Returns the
@@ -108,7 +91,7 @@ struct UndoLog {
         if fd < 0 && errno == ENOENT, FileLocation.makeFolder(FileLocation.split(path).folder) { fd = open() }
         guard fd >= 0 else { return 0 }
         defer { close(fd) }
-        guard AtomicWriter.writeAll(fd, DurableBlock.frame(payload)) else { return 0 }
+        guard AtomicWriter.writeAll(fd, StateFrame.frame(payload)) else { return 0 }
         if flush { fdatasync(fd) }
         var st = stat()
         return fstat(fd, &st) == 0 ? Int(st.st_size) : 0
@@ -118,10 +101,10 @@ struct UndoLog {
     /// the latest `kept` changes, within half of `trimBytes` (the newest
     /// always).
     private func trim() {
-        let history = history()
+        let history = stacks()
         var budget = Self.trimBytes / 2
-        var undo: [History.Entry] = []
-        var redo: [History.Entry] = []
+        var undo: [UndoStack.Entry] = []
+        var redo: [UndoStack.Entry] = []
         // Newest first: the next redo, then the redos under it, then the undos.
         for (entry, isRedo) in history.redoStack.reversed().map({ ($0, true) })
             + history.undoStack.reversed().map({ ($0, false) })
@@ -134,13 +117,11 @@ struct UndoLog {
         // The redo stack is rebuilt by its changes and then their undoing, latest undone first.
         var frames: [UInt8] = []
         for entry in undo.reversed() + redo {
-            frames += DurableBlock.frame(Self.payload(entry.change, id: entry.id))
+            frames += StateFrame.frame(Self.payload(entry.change, id: entry.id))
         }
         for entry in redo.reversed() {
-            frames += DurableBlock.frame(Array("\(Note.undone.rawValue) \(String(entry.id, radix: 16))".utf8))
+            frames += StateFrame.frame(Array("\(Note.undone.rawValue) \(String(entry.id, radix: 16))".utf8))
         }
-        guard (try? StateFile.write(frames, to: path, durable: false)) != nil else { return }
-        let kept = Set((undo + redo).map(\.id))
-        if let id = blockID(), !kept.contains(id) { unlink(blockPath) }
+        try? StateFile.write(frames, to: path, durable: true)
     }
 }

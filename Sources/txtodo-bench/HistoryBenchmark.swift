@@ -1,6 +1,8 @@
 import Foundation
 import TerminalUI
 import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The record at scale, for `make bench`: five years of daily use (about
 /// 20,000 archived tasks) behind a small todo file.

@@ -1,5 +1,7 @@
 import Foundation
 import TodoMerge
+import TodoCore
+import TaskPaper
 
 /// A three-way merge of two versions of a 100,000-task file, each changing
 /// 1,000 tasks of its own (checked, noted, renamed, reprioritised, deleted,

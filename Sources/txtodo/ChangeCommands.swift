@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoStore
+import TodoCore
 
 /// Only the list's sections: no task moves into Routines.
 extension Section: ExpressibleByArgument {

@@ -2,6 +2,7 @@ import Glibc
 
 import ArgumentParser
 import TerminalUI
+import Printable
 
 /// Plain output on the standard streams, and the process environment. Every
 /// line printed passes `PrintableText`, so nothing read from a file or typed

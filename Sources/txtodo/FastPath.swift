@@ -1,4 +1,5 @@
 import TodoStore
+import TodoCore
 
 /// The command lines people and scripts type most, read without the argument
 /// parser: its reflection-based set-up costs more than the whole of a plain

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoStore
+import TodoCore
 
 /// `--file PATH`, accepted by every command, and the store it opens.
 struct GlobalOptions: ParsableArguments {
@@ -17,24 +18,27 @@ struct GlobalOptions: ParsableArguments {
 
     static func path(file: String?) -> String { FileLocation.todoPath(flag: file, environment: Console.environment()) }
 
-    /// Loads the file with the daily rules applied; warnings go to stderr.
-    /// A command that changes the file leaves out the warning that it could
-    /// not be updated: its own change then fails with one line.
+    /// Loads the file with the daily rules applied and saves what waits
+    /// (see `TodoStore.settle()`); warnings go to stderr.
     func openStore(reportingWarnings: Bool = true) throws -> TodoStore {
-        try Self.openStore(file: file, reportingWarnings: reportingWarnings, changing: true)
+        try Self.openStore(file: file, reportingWarnings: reportingWarnings)
     }
 
-    /// `defersSeen`: the command keeps what it read as the last content seen
-    /// only if it writes nothing (it calls `keepSeen()` when done). A
-    /// command's change is flushed to the undo history before it is reported.
-    static func openStore(
-        file: String?, reportingWarnings: Bool = true, changing: Bool = false, defersSeen: Bool = false
-    ) throws -> TodoStore {
+    /// `changing`: for a command that changes the file, which holds the
+    /// folder lock from here to its one write, keeps what it read as the
+    /// last content seen only if it writes nothing (it calls `keepSeen()`
+    /// when done), and leaves out the warning that the file could not be
+    /// updated (its own change then fails with one line). Otherwise what
+    /// waits is saved here. A command's change is flushed to the undo
+    /// history before it is reported.
+    static func openStore(file: String?, reportingWarnings: Bool = true, changing: Bool = false) throws -> TodoStore {
         let environment = Console.environment()
         let store = try failing {
-            try self.store(
+            let store = try self.store(
                 path: FileLocation.todoPath(flag: file, environment: environment), environment: environment,
-                defersSeen: defersSeen)
+                changing: changing)
+            if !changing { try store.settle() }
+            return store
         }
         store.keepsChangesDurably = true
         if reportingWarnings {
@@ -43,31 +47,47 @@ struct GlobalOptions: ParsableArguments {
         return store
     }
 
-    /// The store on `path` with the configured clock: every command and the app open it here.
-    static func store(path: String, environment: [String: String], defersSeen: Bool = false) throws -> TodoStore {
+    /// The store on `path` with the configured clock: every command and the
+    /// app open it here. `changing`: see `openStore`.
+    static func store(path: String, environment: [String: String], changing: Bool = false) throws -> TodoStore {
         let config = try Config.load(environment: environment)
         let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
         return try TodoStore(
-            path: path, config: config, clock: clock, state: StateFolder(environment: environment), defersSeen: defersSeen)
+            path: path, config: config, clock: clock, state: StateFolder(environment: environment), defersSeen: changing,
+            holdingLock: changing)
     }
 }
 
 /// A command that changes the file: opens the store, lets `decide` pick the
 /// actions (or refuse) and what to say of each outcome, commits them as one
 /// change (the store keeps each for undo), prints a line for each and syncs
-/// when `sync = git-always`. What the command read is kept as seen only when
-/// it writes nothing.
+/// when `sync = git-always`. The folder lock is held from the read to the
+/// write (not through the sync). What the command read is kept as seen only
+/// when it writes nothing.
 @discardableResult
 func changing(
     file: String?, _ decide: (TodoStore) throws -> ([Action], say: (Outcome, TodoStore) -> String)
 ) throws -> TodoStore {
-    let store = try GlobalOptions.openStore(file: file, changing: true, defersSeen: true)
-    defer { store.keepSeen() }
-    let (actions, say) = try decide(store)
-    let batch = try failing { try store.commit(actions) }
-    for step in batch.steps.sorted(by: { $0.index < $1.index }) { Console.out(say(step.outcome, store)) }
+    let store = try GlobalOptions.openStore(file: file, changing: true)
+    let batch = try finishing(store) {
+        let (actions, say) = try decide(store)
+        let batch = try failing { try store.commit(actions) }
+        return batch.steps.sorted(by: { $0.index < $1.index }).map { say($0.outcome, store) }
+    }
+    batch.forEach(Console.out)
     GlobalOptions.syncIfAlways(store)
     return store
+}
+
+/// Runs a command's work on a store opened for a change, then records what
+/// it read if it wrote nothing and lets go of the folder lock, whatever
+/// happened.
+func finishing<T>(_ store: TodoStore, _ work: () throws -> T) throws -> T {
+    defer {
+        store.keepSeen()
+        store.close()
+    }
+    return try work()
 }
 
 /// Runs `body`; a store or rule error becomes one `txtodo: …` line on stderr and exit status 1.

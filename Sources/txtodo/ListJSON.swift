@@ -1,5 +1,8 @@
 import TerminalUI
 import TodoStore
+import TodoCore
+import TaskPaper
+import Printable
 
 /// `txtodo list --json`, version 1 (stable; new fields may be added, none removed):
 ///

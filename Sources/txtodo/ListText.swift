@@ -1,4 +1,6 @@
 import TodoStore
+import TodoCore
+import TaskPaper
 
 /// `txtodo list`: plain text, no escape codes (`Console` makes every name printable).
 ///

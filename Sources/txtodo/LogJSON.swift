@@ -1,4 +1,5 @@
 import TodoStore
+import TodoCore
 
 /// `txtodo log --json`, version 1 (stable; new fields may be added, none removed):
 ///

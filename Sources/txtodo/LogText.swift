@@ -1,4 +1,5 @@
 import TodoStore
+import TodoCore
 
 /// `txtodo log`: plain text, newest day first.
 ///

@@ -1,8 +1,9 @@
-import Glibc
 import ArgumentParser
-import TerminalUI
 import TodoMerge
 import TodoStore
+import TodoCore
+import TaskPaper
+import Printable
 
 extension TxTodo {
     /// git's merge-driver contract (`%O %A %B`): the merged file replaces
@@ -49,64 +50,37 @@ struct MergeFileError: Error {
     var message: String
 }
 
-/// The merge driver's own reading and atomic replacing of files (the
-/// files git hands over live outside the todo store).
+/// The merge driver's files (git hands them over; they live outside the
+/// todo store), read and replaced by the store's one reader and one atomic
+/// writer, with the driver's own wording: OURS is never half written.
 enum MergeFiles {
     static func load(_ path: String) throws(MergeFileError) -> Document {
-        let shown = PrintableText.sanitized(path)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw MergeFileError(message: "cannot read \(shown): \(reason()); OURS was left untouched") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw MergeFileError(message: "cannot read \(shown): \(reason()); OURS was left untouched") }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
+        do {
+            return try FileReader.text(path)
+        } catch {
+            let shown = PrintableText.sanitized(path)
+            switch error {
+            case .binary, .notUTF8: throw MergeFileError(message: "\(shown) is not UTF-8 text; OURS was left untouched")
+            case .unreadable(_, let reason):
+                throw MergeFileError(message: "cannot read \(shown): \(reason); OURS was left untouched")
+            default: throw MergeFileError(message: "cannot read \(shown): \(error)")
+            }
         }
-        let doc = Document(bytes: bytes)
-        if bytes.contains(0) || doc.firstInvalidUTF8Offset != nil {
-            throw MergeFileError(message: "\(shown) is not UTF-8 text; OURS was left untouched")
-        }
-        return doc
     }
 
-    /// Writes a temporary file beside `path` (same permissions), syncs it,
-    /// and renames it over `path` (over a symbolic link's target).
+    /// Replaces OURS (a symbolic link's target) with the merged bytes, its
+    /// permissions kept.
     static func replace(_ path: String, with bytes: [UInt8]) throws(MergeFileError) {
-        let target = FileLocation.realPath(path) ?? path
-        let slash = target.lastIndex(of: "/")
-        let folder = slash.map { String(target[..<$0]) } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array("\(folder)/.\(name).merge-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        let fail = { (what: String) in
-            MergeFileError(message: "cannot save \(PrintableText.sanitized(path)): \(what); OURS was left untouched")
-        }
-        guard fd >= 0 else { throw fail(reason()) }
-        let temp = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var st = stat()
-        if stat(target, &st) == 0 { fchmod(fd, st.st_mode & 0o7777) }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            written += n
-        }
-        let why = reason()
-        guard written == bytes.count, fsync(fd) == 0, close(fd) == 0 else {
-            unlink(temp)
-            throw fail(why)
-        }
-        guard rename(temp, target) == 0 else {
-            let why = reason()
-            unlink(temp)
-            throw fail(why)
+        do {
+            try AtomicWriter.save(bytes, to: path, display: path)
+        } catch {
+            let shown = PrintableText.sanitized(path)
+            switch error {
+            case .writeFailed(_, let reason):
+                throw MergeFileError(message: "cannot save \(shown): \(reason); OURS was left untouched")
+            case .readOnly: throw MergeFileError(message: "cannot save \(shown): it is read-only; OURS was left untouched")
+            default: throw MergeFileError(message: "cannot save \(shown): \(error)")
+            }
         }
     }
-
-    private static func reason() -> String { String(cString: strerror(errno)) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoStore
+import TodoCore
 
 /// How the commands name a task: its number in `txtodo list`, or a part of
 /// its name that only one task holds (see `TodoList.task(named:)`).

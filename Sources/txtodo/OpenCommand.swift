@@ -1,6 +1,7 @@
 import ArgumentParser
 import TerminalUI
 import TodoStore
+import Processes
 
 extension TxTodo {
     struct Open: ParsableCommand {

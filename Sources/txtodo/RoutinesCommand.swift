@@ -1,5 +1,7 @@
 import ArgumentParser
 import TodoStore
+import TodoCore
+import TaskPaper
 
 extension TxTodo {
     struct Routines: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoStore
 import TodoSync
+import Processes
 
 extension TxTodo {
     struct Sync: ParsableCommand {

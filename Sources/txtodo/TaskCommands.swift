@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoStore
+import TodoCore
 
 extension TxTodo {
     struct Add: ParsableCommand {

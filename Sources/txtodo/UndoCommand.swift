@@ -1,5 +1,6 @@
 import ArgumentParser
 import TodoStore
+import TodoCore
 
 extension TxTodo {
     struct Undo: ParsableCommand {
@@ -7,7 +8,10 @@ extension TxTodo {
             abstract: "Undo the latest change made by txtodo to the file (the app's too); again, the one before.")
         @OptionGroup var global: GlobalOptions
 
-        func run() throws { try UndoCommand.undo(in: try global.openStore()) }
+        func run() throws {
+            let store = try GlobalOptions.openStore(file: global.file, changing: true)
+            try finishing(store) { try UndoCommand.undo(in: store) }
+        }
     }
 }
 

@@ -14,7 +14,12 @@ final class CLI {
     static var binary: String { BuiltBinary.path }
 
     let folder: String
-    var now = "2026-11-22 09:00:00"
+    /// The clock txtodo reads (`TXTODO_NOW`). Moving it is time passing in
+    /// the test's story: what was written before has been quiet since, so
+    /// the todo files' times are set back (without waiting for that).
+    var now = "2026-11-22 09:00:00" {
+        didSet { if now != oldValue { quietenTodoFiles() } }
+    }
     var extraEnvironment: [String: String] = [:]
 
     init() {
@@ -68,6 +73,8 @@ final class CLI {
 
     func write(_ path: String, _ text: String) { write(path, bytes: Array(text.utf8)) }
 
+    /// Writes a file as it was before the test's moment: its time ten
+    /// seconds back (quiet, as a file the user wrote earlier is).
     func write(_ path: String, bytes: [UInt8]) {
         let slash = path.lastIndex(of: "/")!
         _ = system("mkdir -p '\(path[..<slash])'")
@@ -75,6 +82,22 @@ final class CLI {
         precondition(fd >= 0)
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
         close(fd)
+        Self.setBack(path)
+    }
+
+    /// Every TaskPaper file under the folder dated ten seconds back.
+    func quietenTodoFiles() {
+        _ = system("find '\(folder)' -name '*.taskpaper' -type f -exec touch -d '10 seconds ago' {} + 2>/dev/null")
+    }
+
+    /// Dates the file ten seconds back, nanoseconds kept.
+    static func setBack(_ path: String) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var times = [
+            timespec(tv_sec: now.tv_sec - 10, tv_nsec: now.tv_nsec), timespec(tv_sec: now.tv_sec - 10, tv_nsec: now.tv_nsec),
+        ]
+        utimensat(AT_FDCWD, path, &times, 0)
     }
 
     func read(_ path: String) -> String? { Self.readBytes(path).map { String(decoding: $0, as: UTF8.self) } }

@@ -45,20 +45,20 @@ import Testing
     }
 
     /// The file's undo history lives under `$XDG_STATE_HOME/txtodo/undo/`:
-    /// a log, and the command's change in a flushed block beside it.
+    /// one log a todo file, each change one framed record, each undo a note.
     @Test func theStateLivesUnderXDGStateHome() {
         let cli = Self.seeded()
         cli.extraEnvironment["XDG_STATE_HOME"] = cli.folder + "/state"
         #expect(cli.run(["delay", "1"]).status == 0)
         let names = cli.shell("ls \"$XDG_STATE_HOME/txtodo/undo\"").stdout.split(separator: "\n")
-        #expect(names.count == 2 && names[1] == names[0] + ".last", "\(names)")
-        let block = cli.read(cli.folder + "/state/txtodo/undo/\(names[0]).last") ?? ""
-        // One block: a line with the record's length and hash, then the record.
-        let record = block.split(separator: "\n", maxSplits: 1).last.map(String.init) ?? ""
-        #expect(block.hasPrefix("txtodo-block "), "\(block)")
-        #expect(record.hasPrefix("change ") && record.contains("\ntxtodo-change 1\n"), "\(block)")
+        #expect(names.count == 1, "\(names)")
+        let log = cli.read(cli.folder + "/state/txtodo/undo/\(names[0])") ?? ""
+        // Each record: a line with its length and hash, then the record.
+        #expect(log.hasPrefix("txtodo-block "), "\(log)")
+        #expect(log.contains("\nchange ") && log.contains("\ntxtodo-change 1\n"), "\(log)")
         #expect(cli.run(["undo"]).status == 0)
-        #expect(!cli.exists(cli.folder + "/state/txtodo/undo/\(names[0]).last"))
+        let undone = cli.read(cli.folder + "/state/txtodo/undo/\(names[0])") ?? ""
+        #expect(undone.hasPrefix(log) && undone.dropFirst(log.count).contains("\nundone "), "\(undone)")
     }
 
     @Test func aHandEditSinceIsNotOverwritten() {

@@ -1,8 +1,10 @@
 import TodoStore
 import Testing
-
 import TerminalUI
 @testable import txtodo
+import TodoCore
+import TaskPaper
+import Printable
 
 /// `txtodo list` is written from the file's bytes; these files hold what
 /// could make that differ from reading the tasks as strings: cases that

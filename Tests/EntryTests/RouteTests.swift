@@ -6,8 +6,8 @@
 import ArgumentParser
 import TodoStore
 import Testing
-
 @testable import txtodo
+import TodoCore
 
 /// Every argument vector the fast path takes gives the same command, the same
 /// output, the same exit status and the same file as the argument parser's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TerminalUI
 @testable import TodoStore
+import TodoCore
 
 /// Refusals in the app name the keys in force, never a command-line flag.
 @Suite struct AppWordingTests {

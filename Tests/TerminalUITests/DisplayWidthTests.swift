@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import Printable
 
 @Suite struct DisplayWidthTests {
     @Test func asciiIsOneColumnEach() {

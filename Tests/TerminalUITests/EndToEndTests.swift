@@ -152,8 +152,19 @@ import TodoStore
         writer.seekToEndOfFile()
         writer.write(Data("\t- First by hand\n".utf8))
         app.waitFor("[ ] First by hand")
-        // The writer pauses as a slow script would, past the app's quiet second.
-        usleep(2_000_000)
+        // The writer pauses as a slow script would, past the app's quiet
+        // second: the file's time set back, and the app made to look at it
+        // then (Ctrl-L looks again; the help it opens next shows it did).
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var times = [
+            timespec(tv_sec: now.tv_sec - 5, tv_nsec: now.tv_nsec), timespec(tv_sec: now.tv_sec - 5, tv_nsec: now.tv_nsec),
+        ]
+        utimensat(AT_FDCWD, app.path, &times, 0)
+        app.keys("C-l", "?")
+        app.waitFor("txtodo keys")
+        app.keys("Escape")
+        app.waitFor("? help")
         writer.write(Data("\t- Second by hand\n".utf8))
         try writer.close()
         app.waitFor("[ ] Second by hand")

@@ -1,6 +1,7 @@
 import Testing
 @testable import TerminalUI
 import TodoCore
+import TaskPaper
 
 /// Small builders for the snapshots the tests draw.
 enum Fixture {

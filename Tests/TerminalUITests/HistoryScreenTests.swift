@@ -1,6 +1,7 @@
 import Testing
 @testable import TerminalUI
 import TodoCore
+import TaskPaper
 
 /// The history screen on a fixed record: today is Sat 2026-11-21, and the
 /// archive holds 20 weeks in which the number of tasks done follows a fixed

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TerminalUI
+import Processes
 
 /// Which program gets the address, and how.
 @Suite struct LinkOpenerTests {

@@ -3,6 +3,8 @@ import Testing
 
 @testable import TerminalUI
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The real run loop and store on a real file, with the screen in memory:
 /// keys in, the frame and the file's bytes out.
@@ -140,9 +142,9 @@ import Testing
         try "Today:\n\t- Not on record @day(2026-11-21)\n".write(
             toFile: folder + "/todo.sync-conflict-20261121-101010-LAPTOPX.taskpaper", atomically: true, encoding: .utf8)
         let store = try TodoStore(path: path, config: Config(), clock: clock.local, state: StateFolder(path: folder + "/desk"))
-        #expect(store.merges.first?.hasPrefix("Waiting to merge a Syncthing copy") == true)
         let screen = MemoryScreen(size: Size(width: 80, height: 14), [.input(.key(.character("q")))])
         var loop = AppLoop(store: store, screen: screen, environment: [:])
+        #expect(store.merges.first?.hasPrefix("Waiting to merge a Syncthing copy") == true)
         _ = loop.run()
         #expect((50_000...60_100).contains(screen.waits.first ?? 0), "\(screen.waits)")
         try? FileManager.default.removeItem(atPath: folder)
@@ -215,51 +217,6 @@ import Testing
         let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 100, height: 80))
         #expect(screen.text.contains(HelpScreen.pollingNote))
         try? FileManager.default.removeItem(atPath: folder)
-    }
-}
-
-/// The watch on the file's folder, and the fall-back to looking.
-@Suite struct FileWatchTests {
-    @Test func aMissingFolderIsWatchedOnceItExists() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let watch = FileWatch(path: folder + "/todo.taskpaper")
-        #expect(watch.isPolling)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        watch.drain()
-        #expect(!watch.isPolling)
-        #expect(watch.descriptors.count == 2)
-    }
-
-    @Test func anEditInTheFolderMakesTheWatchReadable() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-edit-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let watch = FileWatch(path: folder + "/todo.taskpaper")
-        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
-        try "Today:\n".write(toFile: folder + "/todo.taskpaper", atomically: true, encoding: .utf8)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
-        watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
-    }
-
-    /// A version log that arrives wakes the loop (a conflict copy may wait
-    /// for it), also when the versions folder is made after the watch began.
-    @Test func aLogArrivingInTheVersionsFolderMakesTheWatchReadable() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-versions-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let watch = FileWatch(path: folder + "/todo.taskpaper", versions: folder + "/todo.versions")
-        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        try FileManager.default.createDirectory(atPath: folder + "/todo.versions", withIntermediateDirectories: true)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
-        watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
-        try "log\n".write(toFile: folder + "/todo.versions/other.log", atomically: true, encoding: .utf8)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
-        watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
     }
 }
 

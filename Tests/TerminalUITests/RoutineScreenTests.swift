@@ -1,6 +1,7 @@
 import Testing
 @testable import TerminalUI
 import TodoCore
+import TaskPaper
 
 /// The routines screen and a routine's history, on a fixed record: today is
 /// Mon 2026-11-23; Stand-up (weekdays) was done Mon–Tue and Thu–Fri of the

@@ -22,20 +22,22 @@ final class TmuxSession {
     /// `file` when given, through `wrapper`: shell lines run in that folder
     /// where `APP` stands for the app's command. `EXIT=<status>` shows when it ends.
     /// `backtrace` is SWIFT_BACKTRACE for the app (nil: unset, as for most users).
+    /// `opening`: the path given to `--file`, under the folder.
     init?(
         width: Int = 80, height: Int = 24, now: String = "2026-11-22 10:00:00", file: String? = nil,
-        wrapper: String = "APP", backtrace: String? = "interactive=no"
+        wrapper: String = "APP", backtrace: String? = "interactive=no", opening: String = "todo.taskpaper"
     ) {
         guard let tmux = TmuxSession.tmux else { return nil }
         self.tmux = tmux
         socket = "txtodo-ui-\(getpid())-\(UUID().uuidString.prefix(8))"
         folder = NSTemporaryDirectory() + socket
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: folder + ".capture", withIntermediateDirectories: true)
         if let file { _ = FileManager.default.createFile(atPath: folder + "/todo.taskpaper", contents: Data(file.utf8)) }
         let app =
             "env -u SWIFT_BACKTRACE XDG_CONFIG_HOME=\(folder) XDG_STATE_HOME=\(folder)/state TXTODO_NOW=\"\(now)\" "
             + (backtrace.map { "SWIFT_BACKTRACE=\($0) " } ?? "")
-            + "\(TmuxSession.binary) --file \(folder)/todo.taskpaper"
+            + "\(TmuxSession.binary) --file \(folder)/\(opening)"
         let script = "cd \(folder)\n" + wrapper.replacingOccurrences(of: "APP", with: app) + "\necho EXIT=$?\nsleep 60\n"
         _ = FileManager.default.createFile(atPath: folder + "/run.sh", contents: Data(script.utf8))
         run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(folder)/run.sh"])
@@ -66,9 +68,15 @@ final class TmuxSession {
     deinit {
         run(["kill-server"])
         try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.removeItem(atPath: captures)
     }
 
     var path: String { folder + "/todo.taskpaper" }
+
+    /// Where the screen is captured: beside the app's folder, not in it, so
+    /// reading the screen never wakes the app the way a change to its
+    /// file's folder does.
+    private var captures: String { folder + ".capture" }
 
     @discardableResult
     func run(_ arguments: [String]) -> Int32 {
@@ -93,7 +101,7 @@ final class TmuxSession {
     }
 
     func screen() -> String {
-        let out = folder + "/screen.txt"
+        let out = captures + "/screen.txt"
         _ = Subprocess.run(
             ["/bin/sh", "-c", "\"$0\" -L \"$1\" capture-pane -p > \"$2\"", tmux, socket, out],
             environment: environment)
@@ -102,7 +110,7 @@ final class TmuxSession {
 
     /// A tmux format expanded for the pane, e.g. `#{mouse_sgr_flag}`.
     func format(_ text: String) -> String {
-        let out = folder + "/format.txt"
+        let out = captures + "/format.txt"
         _ = Subprocess.run(
             ["/bin/sh", "-c", "\"$0\" -L \"$1\" display-message -p \"$2\" > \"$3\"", tmux, socket, text, out],
             environment: environment)

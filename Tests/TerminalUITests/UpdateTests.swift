@@ -1,6 +1,7 @@
 import Testing
 @testable import TerminalUI
 import TodoCore
+import TaskPaper
 
 @Suite struct UpdateTests {
     private let oatMilk = TaskRef(section: .today, name: "Buy oat milk")

@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 /// A small file with a foreign project, used by most actions.
 let sample = """
@@ -37,7 +38,7 @@ struct ActionTests {
     @Test func checkingACheckedTaskChangesNothing() throws {
         let (o, out) = try run(.setDone(ref(.today, "Reply to Sam"), true), on: sample)
         #expect(out == sample && o.change.isEmpty && o.message == "“Reply to Sam” is already checked.")
-        var history = History()
+        var history = UndoStack()
         history.record(o.change, id: 1)
         #expect(!history.canUndo)
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 struct AddTests {
     @Test func addsAtTheEndOfTheSectionBeforeTrailingBlankLines() throws {

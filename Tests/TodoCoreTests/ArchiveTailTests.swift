@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
-
 @testable import TodoCore
+import TaskPaper
 
 /// Parsing only the archive's last part gives the very bytes the whole
 /// archive's edit would add, or says it cannot.

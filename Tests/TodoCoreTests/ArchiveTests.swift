@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 @Suite struct ArchiveTests {
     let day = Day("2026-11-21")!

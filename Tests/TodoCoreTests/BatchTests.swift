@@ -1,6 +1,6 @@
 import Testing
-
 @testable import TodoCore
+import TaskPaper
 
 /// Several tasks named in one listing and changed as one change of the file.
 @Suite struct BatchTests {

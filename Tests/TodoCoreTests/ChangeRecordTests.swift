@@ -1,6 +1,6 @@
 import Testing
-
 @testable import TodoCore
+import TaskPaper
 
 /// A change written as a record and read back is the same change, and undoes the same way.
 struct ChangeRecordTests {

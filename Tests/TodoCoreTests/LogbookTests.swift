@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 /// A logbook of an archive text and a todo text, on `today`.
 private func logbook(_ archive: String, list: String = "", today: String) -> Logbook {

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import TodoCore
+import TaskPaper
 
 /// Files that mix CR and LF endings: a CR-ended line next to a blank LF line
 /// must never be joined into one CRLF, which would take the blank line away.

@@ -1,6 +1,6 @@
 import Testing
-
 @testable import TodoCore
+import TaskPaper
 
 /// Moving a task between Floating, Today and Tomorrow.
 struct MoveTests {

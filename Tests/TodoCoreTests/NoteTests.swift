@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 struct NoteTests {
     let input = "Today:\n\t- a @day(2026-11-21)\n\t\tfirst\n\t\t- sub\n\t\t\tsub note\n\n\t- b @day(2026-11-21)\n"

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import TodoCore
+import TaskPaper
 
 /// A new section never takes over a line of the user's.
 struct OwnershipTests {

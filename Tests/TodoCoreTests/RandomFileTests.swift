@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import TodoCore
+import TaskPaper
 
 /// Any file at all: reading, the daily rules and every action either work or
 /// refuse with a message, and never touch lines outside txtodo's sections.

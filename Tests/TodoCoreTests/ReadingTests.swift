@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 /// The example file of SPEC §1.
 let specExample = """

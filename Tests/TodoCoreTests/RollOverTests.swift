@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 struct RollOverTests {
     func roll(_ input: String, _ today: Day) -> (RollOverResult, String) {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 let nov21 = Day(year: 2026, month: 11, day: 21)!
 

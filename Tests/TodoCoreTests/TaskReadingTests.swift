@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
-
 @testable import TodoCore
+import TaskPaper
 
 /// Task reading and the display sort work on bytes where they can; these
 /// tests hold them to the definitions on strings: names equal as Swift

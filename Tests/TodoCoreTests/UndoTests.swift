@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 struct UndoTests {
     static let milk = ref(.today, "Buy milk")
@@ -110,7 +111,7 @@ struct UndoTests {
     }
 
     @Test func history() {
-        var h = History(limit: 2)
+        var h = UndoStack(limit: 2)
         #expect(!h.canUndo && !h.canRedo && h.nextUndo == nil)
         let changes = (1...3).map {
             Change(before: nil, after: nil, createdSections: [], addedSeparator: false, summary: "\($0)")
@@ -139,7 +140,7 @@ struct UndoTests {
 
     /// Changes alike are told apart by their ids: a note names one of them.
     @Test func changesAlikeAreToldApart() {
-        var h = History()
+        var h = UndoStack()
         var change = Change(before: nil, after: nil, createdSections: [], addedSeparator: false, summary: "Added “A”")
         change.after = TaskState(ref: ref(.today, "A"), position: 0, lines: [])
         h.record(change, id: 1)

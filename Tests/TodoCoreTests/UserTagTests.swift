@@ -1,6 +1,6 @@
 import Testing
-
 @testable import TodoCore
+import TaskPaper
 
 /// A task's own tags: the tags after its name that are not txtodo's.
 struct UserTagTests {

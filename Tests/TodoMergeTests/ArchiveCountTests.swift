@@ -1,6 +1,6 @@
 import Testing
-
 @testable import TodoMerge
+import TaskPaper
 
 /// The archive merge counts entries: tasks alike are each their own entry.
 @Suite struct ArchiveCountTests {

@@ -1,5 +1,6 @@
 import Testing
 import TodoMerge
+import TaskPaper
 
 /// Every row of the README's merge table: base, ours, theirs and the merged
 /// bytes side by side.

@@ -1,5 +1,6 @@
 import Testing
 import TodoMerge
+import TaskPaper
 
 /// Which task is which: each case a merge used to get wrong by guessing.
 /// Base, ours, theirs and the merged bytes side by side.

@@ -1,6 +1,8 @@
 import Testing
 import TestSupport
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// Files as people leave them: odd headers, flat tasks, spaces, byte-order
 /// marks, CR and CRLF endings, missing final newlines. The merge never

@@ -1,6 +1,8 @@
 import Testing
 import TestSupport
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// Seeded random files and random changes on two sides of one base: the
 /// merge keeps every task either side added, is exact when one side or both

@@ -1,5 +1,7 @@
 import Testing
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// Routines merge as tasks with an identity, never as the user's text: two
 /// machines that both made a day's task end with one routine and one task.

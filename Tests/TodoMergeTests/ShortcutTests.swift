@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
-
 @testable import TodoMerge
+import TaskPaper
 
 /// The ways the merge saves time give exactly what the long way gives:
 /// the same bytes and the same report, on random files of every kind.

@@ -47,7 +47,7 @@ import Testing
 
     @Test func aDayFiledBeforeTheLastOneRewritesTheArchive() throws {
         let folder = TempFolder()
-        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n")
+        folder.writeBefore("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n")
         folder.write("todo.archive.taskpaper", "2026-11-21:\n\t- Earlier\n\n2026-11-23:\n\t- Later\n")
         let before = Self.inode(folder.file("todo.archive.taskpaper"))
         _ = try folder.store(ManualClock("2026-11-22"))

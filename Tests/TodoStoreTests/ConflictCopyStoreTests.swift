@@ -35,6 +35,7 @@ import Testing
         let store = try TodoStore(
             path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock,
             state: StateFolder(path: folder.file("state")))
+        try store.settle()
         #expect(store.canUndo)
         folder.write("todo.taskpaper", "Today:\n\t- C \(Self.day)\n")
         _ = try store.refresh()

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 
 @testable import TodoStore
+import TodoCore
 
 /// The hand edits of `DailyRulesRun`, written as editors write (a new file
 /// renamed over the old). txtodo cannot tell a task edited by hand from one

@@ -1,4 +1,6 @@
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// What the daily rules should make of a todo file over days, worked out
 /// by hand for the property tests. Tasks are kept in file order (a

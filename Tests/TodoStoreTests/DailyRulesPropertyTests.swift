@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The daily rules over days of use, on a real file and state folder, against
 /// `DailyRulesModel`: tasks of a few names, typed by hand with and without
@@ -48,9 +50,12 @@ struct DailyRulesRun {
     var clock: LocalClock { time.clock }
     var file: String { folder.read("todo.taskpaper") ?? "" }
 
-    /// A store on the file, whose clock is this run's clock as it moves.
+    /// A store on the file, whose clock is this run's clock as it moves,
+    /// opened as a command that reads opens it (what waits is saved).
     func open() throws -> TodoStore {
-        try TodoStore(path: path, config: Config(), clock: clock, state: StateFolder(path: folder.file("state")))
+        let store = try TodoStore(path: path, config: Config(), clock: clock, state: StateFolder(path: folder.file("state")))
+        try store.settle()
+        return store
     }
 
     /// Dates the file five seconds back: the daily rules may write at once.

@@ -2,6 +2,8 @@ import Glibc
 import Testing
 
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The day a task is first seen is its day, even when nothing is written
 /// that day: the stamps wait in the state folder, not in one process's memory.
@@ -12,8 +14,11 @@ import Testing
     let folder = TempFolder()
     var state: StateFolder { StateFolder(path: folder.file("state")) }
 
+    /// Opened as a command that reads opens it (what waits is saved).
     func open(_ clock: ManualClock) throws -> TodoStore {
-        try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock, state: state)
+        let store = try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock, state: state)
+        try store.settle()
+        return store
     }
 
     func names(_ store: TodoStore, _ section: Section) -> [String] { store.list.tasks(in: section).map(\.name) }
@@ -71,7 +76,7 @@ import Testing
         let clock = ManualClock("2026-11-23", 20)
         _ = try open(clock)
         clock.instant += 5 * 3600
-        folder.write("todo.taskpaper", "Floating:\n\t- Stretch @done\n\t- Stretch @done\n")
+        folder.writeBefore("todo.taskpaper", "Floating:\n\t- Stretch @done\n\t- Stretch @done\n")
         let next = try open(clock)
         #expect(next.list.tasks(in: .floating).map(\.doneDay) == [Day("2026-11-24")])
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-23:\n\t- Stretch @done(2026-11-23)\n")
@@ -113,11 +118,11 @@ import Testing
     /// Stamps kept by name alone (as an earlier txtodo kept them, the name
     /// `Typed` in hex) are found by name.
     @Test func stampsKeptByNameAloneAreFound() throws {
-        folder.write("todo.taskpaper", "Today:\n\t- Typed\n")
+        folder.writeBefore("todo.taskpaper", "Today:\n\t- Typed\n")
         let memory = FirstSightMemory(state: state, todoPath: folder.file("todo.taskpaper"))
         _ = try open(ManualClock("2026-11-24"))
         try StateFile.write(
-            DurableBlock.frame(Array("today 0 2026-11-23 - .5479706564".utf8)), to: memory.path, durable: false)
+            StateFrame.frame(Array("today 0 2026-11-23 - .5479706564".utf8)), to: memory.path, durable: false)
         #expect(try open(ManualClock("2026-11-24")).list.tasks(in: .today).isEmpty)
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-23:\n\t- Typed @day(2026-11-23)\n")
     }

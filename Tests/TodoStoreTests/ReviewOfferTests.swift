@@ -1,5 +1,7 @@
 import Testing
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 @Suite struct ReviewOfferTests {
     @Test func theOfferIsRememberedPerDayAndFile() {

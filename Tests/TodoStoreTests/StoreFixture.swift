@@ -1,23 +1,37 @@
 import Glibc
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
-/// A clock the test moves by hand.
+/// A clock the test moves by hand. Files' times are real, so the file
+/// clock is the real one, moved on by the days the test advances: what was
+/// written before a day passed has been quiet since.
 final class ManualClock: @unchecked Sendable {
     var instant: Int64
+    /// Nanoseconds the file clock is ahead of the real clock.
+    var filesAge: Int64 = 0
 
     init(_ day: String, _ hour: Int = 9) {
         instant = LocalClock.instant(day: Day(day)!, minutes: hour * 60)
     }
 
-    var clock: LocalClock { LocalClock(rolloverMinutes: 0) { self.instant } }
+    var clock: LocalClock {
+        LocalClock(rolloverMinutes: 0, fileClock: { LocalClock.realNanoseconds() + self.filesAge }) { self.instant }
+    }
 
-    func advance(days: Int) { instant += Int64(days) * 86_400 }
+    func advance(days: Int) {
+        instant += Int64(days) * 86_400
+        filesAge += Int64(max(0, days)) * 86_400 * 1_000_000_000
+    }
 }
 
 extension TempFolder {
-    /// A store on `todo.taskpaper` in this folder.
+    /// A store on `todo.taskpaper` in this folder, opened as a command that
+    /// reads opens it: what waits is saved (see `TodoStore.settle()`).
     func store(_ clock: ManualClock, archive: Bool = true) throws -> TodoStore {
-        try TodoStore(path: file("todo.taskpaper"), config: Config(archive: archive), clock: clock.clock)
+        let store = try TodoStore(path: file("todo.taskpaper"), config: Config(archive: archive), clock: clock.clock)
+        try store.settle()
+        return store
     }
 }
 

@@ -12,13 +12,13 @@ import Testing
             folder.write(name, "")
         }
         #expect(
-            SyncConflicts.warnings(for: folder.file("todo.taskpaper")) == [
+            SyncConflicts.warnings(for: SyncConflicts.copies(beside: folder.file("todo.taskpaper"))) == [
                 "warning: sync conflict copy beside the file: todo (Sam's conflicted copy 2026-11-22).taskpaper; merge it by hand and delete it",
                 "warning: sync conflict copy beside the file: todo.sync-conflict-20261122-101010-ABCDEFG.taskpaper; merge it by hand and delete it",
             ])
     }
 
     @Test func noFolderNoWarnings() {
-        #expect(SyncConflicts.warnings(for: "/nonexistent-folder/todo.taskpaper").isEmpty)
+        #expect(SyncConflicts.warnings(for: SyncConflicts.copies(beside: "/nonexistent-folder/todo.taskpaper")).isEmpty)
     }
 }

@@ -25,6 +25,24 @@ final class TempFolder {
         close(fd)
     }
 
+    /// Writes the file as it was before the test's moment: its time ten
+    /// seconds back, so it has been quiet (and its stamp can be trusted)
+    /// without waiting for that.
+    func writeBefore(_ name: String, _ text: String) {
+        write(name, text)
+        quieten(name)
+    }
+
+    /// Dates the file ten seconds back, nanoseconds kept.
+    func quieten(_ name: String) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var times = [
+            timespec(tv_sec: now.tv_sec - 10, tv_nsec: now.tv_nsec), timespec(tv_sec: now.tv_sec - 10, tv_nsec: now.tv_nsec),
+        ]
+        utimensat(AT_FDCWD, file(name), &times, 0)
+    }
+
     func read(_ name: String) -> String? {
         (try? FileReader.readIfPresent(file(name))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
     }

@@ -3,6 +3,8 @@
 #endif
 import Testing
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 @Suite struct TodoStoreTests {
     @Test func missingFileIsCreatedOnTheFirstChangeOnly() throws {
@@ -41,7 +43,8 @@ import Testing
 
     @Test func rollOverOnOpeningWritesAndArchives() throws {
         let folder = TempFolder()
-        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n\t\tits note\nTomorrow:\n\t- Next @day(2026-11-22)\n")
+        folder.writeBefore(
+            "todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n\t\tits note\nTomorrow:\n\t- Next @day(2026-11-22)\n")
         let store = try folder.store(ManualClock("2026-11-22"))
         #expect(store.list.numbered.map(\.name) == ["Next"])
         #expect(folder.read("todo.taskpaper") == "Today:\n\t- Next @day(2026-11-22)\nTomorrow:\n")
@@ -50,7 +53,7 @@ import Testing
 
     @Test func aNewArchiveTakesTheTodoFilesPermissions() throws {
         let folder = TempFolder()
-        folder.write("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n")
+        folder.writeBefore("todo.taskpaper", "Today:\n\t- Old @day(2026-11-21)\n")
         chmod(folder.file("todo.taskpaper"), 0o600)
         _ = try folder.store(ManualClock("2026-11-22"))
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-21:\n\t- Old @day(2026-11-21)\n")
@@ -196,20 +199,48 @@ import Testing
         let old = ArchivedTask(day: Day("2026-11-21")!, lines: ["- Old @day(2026-11-21)", "its note"])
         let archived = "2026-11-21:\n" + String(repeating: "\t- Old @day(2026-11-21)\n\t\tits note\n", count: 3)
         folder.write("todo.archive.taskpaper", archived)
-        folder.write("todo.taskpaper", todo)
+        folder.writeBefore("todo.taskpaper", todo)
         ArchiveJournal(state: state, todoPath: folder.file("todo.taskpaper"))
             .note([old, old], before: FileStamp.hash(Array(todo.utf8)))
-        _ = try TodoStore(
-            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state)
+        try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state
+        ).settle()
         #expect(folder.read("todo.taskpaper") == "Today:\n")
         #expect(folder.read("todo.archive.taskpaper") == archived)
         // Without the journal (another version of the file), both are archived.
-        folder.write("todo.taskpaper", todo + "\n")
-        _ = try TodoStore(
-            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state)
+        folder.writeBefore("todo.taskpaper", todo + "\n")
+        try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state
+        ).settle()
         #expect(
             folder.read("todo.archive.taskpaper") == archived
                 + "\t- Old @day(2026-11-21)\n\t\tits note\n\t- Old @day(2026-11-21)\n\t\tits note\n")
+    }
+
+    /// On a new day, right after a sync tool touched the file: opening it
+    /// neither waits nor writes (the rules are shown applied); the first
+    /// change writes them with itself, in one write; and once the clock says
+    /// the file has been quiet, a look saves them without any change.
+    @Test func aFileJustTouchedIsNeitherWaitedForNorWritten() throws {
+        let folder = TempFolder()
+        let touched = "Today:\n\t- Old @day(2026-11-21)\nTomorrow:\n\t- Next @day(2026-11-22)\n"
+        folder.write("todo.taskpaper", touched)
+        let clock = ManualClock("2026-11-22")
+        let store = try folder.store(clock)
+        #expect(folder.read("todo.taskpaper") == touched)
+        #expect(store.isWaitingToSave && store.list.numbered.map(\.name) == ["Next"])
+        try store.commit(.add(.today, "New", priority: 1))
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- Next @day(2026-11-22)\n\t- New @day(2026-11-22)\nTomorrow:\n")
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-21:\n\t- Old @day(2026-11-21)\n")
+        #expect(!store.isWaitingToSave)
+
+        folder.write("todo.taskpaper", touched)
+        let looking = try folder.store(clock)
+        #expect(looking.isWaitingToSave && folder.read("todo.taskpaper") == touched)
+        clock.filesAge += AutomaticWrite.quietNanoseconds
+        #expect(try !looking.refresh())
+        #expect(!looking.isWaitingToSave)
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- Next @day(2026-11-22)\nTomorrow:\n")
     }
 
     /// A change refused on a new day still leaves the day's rules to be

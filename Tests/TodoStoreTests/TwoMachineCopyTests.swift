@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoStore
+import TodoCore
 
 /// Two machines (two state folders) and one folder of files: a conflict
 /// copy merges against the version both machines came from, found in
@@ -19,13 +20,17 @@ import Testing
             self.name = name
         }
 
-        /// A store on `path`; `fileTime` is the real clock copies' ages are measured by.
+        /// A store on `path`, opened as a command that reads opens it (the
+        /// copies beside the file are merged); `fileTime` is the real clock
+        /// copies' ages are measured by.
         func store(_ path: String, fileTime: Int64? = nil) throws -> TodoStore {
             let clock = ManualClock("2026-11-22")
-            let now: @Sendable () -> Int64 = { fileTime ?? Int64(time(nil)) }
-            return try TodoStore(
+            let now: @Sendable () -> Int64 = { fileTime.map { $0 * 1_000_000_000 } ?? LocalClock.realNanoseconds() }
+            let store = try TodoStore(
                 path: path, config: Config(machineName: name),
-                clock: LocalClock(rolloverMinutes: 0, fileTime: now) { clock.instant }, state: state)
+                clock: LocalClock(rolloverMinutes: 0, fileClock: now) { clock.instant }, state: state)
+            try store.settle()
+            return store
         }
     }
 

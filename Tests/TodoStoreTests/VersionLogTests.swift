@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoStore
+import TodoCore
 
 /// This machine's version log beside the file: what a save, an edit by hand
 /// and a damaged tail leave in it, and how it is pruned.

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The selected day on a page of its own (Enter on the history screen):
 /// its counts and every task, with names wrapped, then the streaks and the

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The shade of a day: nothing done, then the quarters of the record's days
 /// with something done, by how much (as contribution calendars do), so a

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The history screen's state: the record as last read (when the screen
 /// opened, and again each time the file changes while it is open), the

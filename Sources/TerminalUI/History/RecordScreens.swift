@@ -1,4 +1,5 @@
 import TodoStore
+import TodoCore
 
 /// The screens that show the record (the archive): they open once it is read.
 public enum RecordScreen: Sendable, Equatable {

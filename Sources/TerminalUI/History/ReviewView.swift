@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The review of the last day's unfinished tasks: each can be put on today's
 /// list again (Enter or a); nothing comes back without that choice.

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// How a routine's day is drawn in its calendar: `█` done, `×` missed (today
 /// too, once its task left today's list), `○` due today and open, `·` not

@@ -1,4 +1,7 @@
 import TodoCore
+import Printable
+import Processes
+import TaskPaper
 
 /// A routine's page (Enter on its view of the history screen), scrolled as
 /// the day's page is: its whole name, its days or why it has none, its

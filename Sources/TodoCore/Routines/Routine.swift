@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// A routine as the file holds it: a task of the `Routines:` project, a
 /// template whose `@every(…)` names the days it makes a task on Today.
 public struct Routine: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TaskPaper
+
 // The actions on routines: add one, re-schedule one. Renaming, priority,
 // notes and deleting are the actions every task has (a routine deleted is
 // not archived: it is a template, not a day's task; undo brings it back).

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// The routines' daily rule: on a day a routine is due, when it has not
 /// made that day's task yet (`@made` before today, or none), a task is
 /// added at the end of Today with the routine's line (name, priority, the

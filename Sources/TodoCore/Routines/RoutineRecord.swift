@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// What the record says of each routine: by the routine's name, the days
 /// a task of it was made (it carried `@routine`; done, unfinished or
 /// deleted) and the days it was checked. Read with the rest of the record

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Where a routine stands today: its streaks, what today is for it, and
 /// the next day it is due. What `txtodo routines` prints and the app's
 /// routines screen shows.

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// What became of a routine's task on one day.
 public enum RoutineDay: Sendable, Hashable {
     /// Due, and its task was checked.

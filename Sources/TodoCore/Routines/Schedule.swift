@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// The days a routine is due, from its `@every(…)`: `day`, `weekday`
 /// (Monday to Friday), `weekend`, or day names separated by commas
 /// (`mon, thu`; three-letter or full names, any case).

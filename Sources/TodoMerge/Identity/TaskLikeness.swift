@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// How strongly two tasks' copies say they are one task. Only content is
 /// evidence: a task's rank among tasks of its name, or its line number,

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The version a conflict copy and the file both come from, found in the
 /// version logs as `git merge-base` finds one. When either version is in

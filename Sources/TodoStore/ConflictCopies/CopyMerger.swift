@@ -1,5 +1,7 @@
 import Glibc
 import TodoMerge
+import TodoCore
+import TaskPaper
 
 /// Merges the copies sync tools leave beside the file (and the archive) into
 /// it, under the folder lock, against their common ancestor from the
@@ -35,12 +37,11 @@ enum CopyMerger {
         case failed(String)
     }
 
-    static func mergeAll(into path: String, state: StateFolder, versions: Versions) -> Merges {
-        let copies = SyncConflicts.copies(beside: path)
+    /// Merges `copies` (found beside the file at `path`); the caller holds
+    /// the folder lock.
+    static func mergeAll(_ copies: [ConflictCopy], into path: String, state: StateFolder, versions: Versions) -> Merges {
         guard !copies.isEmpty else { return Merges() }
         do {
-            let lock = try FolderLock(folderOf: path, display: path)
-            defer { lock.release() }
             let file = AtomicWriter.resolvedTarget(path)
             let before = try FileReader.snapshot(file).document
             var merges = Merges()

@@ -1,4 +1,6 @@
 import TodoMerge
+import TodoCore
+import TaskPaper
 
 /// The line that says what merging a conflict copy changed, measured
 /// against the version this machine had: `2 tasks added, 1 checked`.

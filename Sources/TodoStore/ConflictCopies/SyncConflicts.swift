@@ -4,8 +4,8 @@ import Glibc
 /// machines changed it (see `ConflictCopy` for the names).
 enum SyncConflicts {
     /// One warning line per conflict copy beside the file, sorted by name.
-    static func warnings(for path: String) -> [String] {
-        copies(beside: path).map {
+    static func warnings(for copies: [ConflictCopy]) -> [String] {
+        copies.map {
             "warning: sync conflict copy beside the file: \($0.name); merge it by hand and delete it"
         }
     }

@@ -23,14 +23,33 @@ extension TodoStore {
     /// copy that waits for it be merged.
     public var versionsFolder: String? { versions.map { String($0.folder.path.dropLast()) } }
 
-    /// Merges the conflict copies beside the file; nil when they are not merged.
-    static func mergeCopies(
-        _ path: String, state: StateFolder?, versions: VersionKeeper?, archive: VersionKeeper?, clock: LocalClock
-    ) -> CopyMerger.Merges? {
-        state.map {
-            CopyMerger.mergeAll(
-                into: path, state: $0, versions: .init(file: versions, archive: archive, now: clock.fileTime()))
+    /// Looks for conflict copies beside the file (one read of the folder):
+    /// with a state folder they wait to be merged by the next transaction;
+    /// without one, each is a warning.
+    func lookForCopies() {
+        let copies = SyncConflicts.copies(beside: path)
+        guard state != nil else {
+            conflicts = SyncConflicts.warnings(for: copies)
+            return
         }
+        copiesWaiting = copies
+        if copies.isEmpty {
+            // What a merge says is said once: at the look that merged.
+            look = CopyMerger.Merges()
+            conflicts = []
+        }
+    }
+
+    /// Merges the copies found waiting, under the folder lock the caller
+    /// holds; the change they made to the file is one step of undo.
+    func mergeCopiesLocked() {
+        guard let state, !copiesWaiting.isEmpty else { return }
+        look = CopyMerger.mergeAll(
+            copiesWaiting, into: path, state: state,
+            versions: .init(file: versions, archive: archiveVersions, now: clock.fileTime()))
+        copiesWaiting = []
+        conflicts = look.warnings
+        if let change = look.change { history.record(change) }
     }
 
     /// This machine's log of the file (nil: no versions are recorded).
@@ -38,7 +57,7 @@ extension TodoStore {
 
     /// How a version first seen is recorded: claimed to follow this
     /// machine's last one, unless a conflict copy is beside the file.
-    var claim: VersionKeeper.Claim { look.left > 0 ? .skip : .fromHead }
+    var claim: VersionKeeper.Claim { look.left > 0 || !copiesWaiting.isEmpty ? .skip : .fromHead }
 
     /// Records a version read from disk in the version log when no log has it.
     func seen(_ bytes: [UInt8], _ stamp: FileStamp?, read: Bool = false) {

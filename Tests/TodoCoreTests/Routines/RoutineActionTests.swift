@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 /// Adding, re-scheduling, renaming and deleting routines, and what a
 /// routine's task refuses.

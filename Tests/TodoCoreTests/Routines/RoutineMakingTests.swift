@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 /// The routines' daily rule: a due routine makes one task on Today, once a day.
 struct RoutineMakingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoCore
+import TaskPaper
 
 struct RoutineStreakTests {
     // 2026-11-23 is a Monday.

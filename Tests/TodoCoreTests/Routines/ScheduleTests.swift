@@ -1,5 +1,6 @@
 import Testing
 import TodoCore
+import TaskPaper
 
 struct ScheduleTests {
     // 2026-11-23 is a Monday.

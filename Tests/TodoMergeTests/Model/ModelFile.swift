@@ -1,5 +1,7 @@
 import TestSupport
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// A todo file as the tests know it: every task carries a hidden id that is
 /// never written to the file, so a merge must find which task is which

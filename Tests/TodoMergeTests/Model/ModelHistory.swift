@@ -1,5 +1,7 @@
 import TestSupport
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// Random histories: a base file and each side's edits made apart, the way
 /// people make them in txtodo and in an editor. Names come from a small

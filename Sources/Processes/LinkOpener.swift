@@ -1,6 +1,5 @@
-import Processes
 import Glibc
-import TodoStore
+import Printable
 
 /// Opens a link in the person's browser: `$BROWSER` (a command, or several
 /// separated by `:` tried in turn; `%s` marks where the address goes), else
@@ -45,7 +44,7 @@ public enum LinkOpener {
     }
 
     /// Runs what `command` gave and waits for it.
-    static func run(_ arguments: [String]) -> Result<Void, Failure> {
+    public static func run(_ arguments: [String]) -> Result<Void, Failure> {
         let status = Subprocess.run(arguments)
         let name = arguments[0].split(separator: "/").last.map(String.init) ?? arguments[0]
         return status == 0 ? .success(()) : .failure(.failed(program: name, status: status))

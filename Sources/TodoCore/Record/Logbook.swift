@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// The record of past days: the archive read into days and what became of
 /// each task, plus today's list so far. Pure: the archive and today's list
 /// arrive as values.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalUI
+@testable import Printable
 
 /// The scan for unsafe characters reads eight bytes at a time; every
 /// character it must find is found at every position of a long line.

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// Puts a task of the record (one that expired unfinished) on today's list
 /// as a new task: its name and tags, its priority and its notes;
 /// `@day(today)`, no `@delayed` (a new day, a new task). One change, undone

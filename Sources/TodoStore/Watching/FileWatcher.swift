@@ -1,29 +1,33 @@
 import CLinux
 import Glibc
 
-/// How the app learns of changes it did not make: inotify on the file's
-/// folder (editors and txtodo itself replace the file by a rename, which a
-/// watch on the file alone would lose), and a timer that wakes when the
-/// wall clock is set (the next roll-over instant must be worked out again).
-/// Where inotify cannot watch the folder (it does not exist yet, no inotify
-/// left, some network file systems), the loop falls back to looking at the
-/// file's stamp twice a second. The folder of version logs beside the file
-/// is watched too (once it exists): a log that arrives can let a conflict
-/// copy that waits for it be merged.
-final class FileWatch {
+/// How the app learns of changes it did not make: inotify on the folder of
+/// the real file (editors and txtodo itself replace the file by a rename,
+/// which a watch on the file alone would lose), and a timer that wakes when
+/// the wall clock is set (the next roll-over instant must be worked out
+/// again). When the todo path is a symbolic link, the link's own folder is
+/// watched too, and when the link comes to name another file the watches
+/// follow it. Where inotify cannot watch (the folder does not exist yet, no
+/// inotify left, some network file systems), the app falls back to looking
+/// at the file's stamp twice a second. The folder of version logs beside
+/// the file is watched too (once it exists): a log that arrives can let a
+/// conflict copy that waits for it be merged.
+public final class FileWatcher {
     /// The inotify descriptor, -1 when there is none.
     private var inotify: Int32 = -1
     /// A realtime timer armed far ahead that turns readable when the clock is set; -1 if none.
     private var clockSet: Int32 = -1
-    private let folder: String
+    /// The todo file's path as given, and the file it names now.
+    private let path: String
+    private var target: String
     private let versions: String?
     private var watchesVersions = false
 
-    init(path: String, versions: String? = nil) {
-        let slash = path.lastIndex(of: "/")
-        folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    init(path: String, versions: String?) {
+        self.path = path
         self.versions = versions
-        watchFolder()
+        target = AtomicWriter.resolvedTarget(path)
+        watchFolders()
         clockSet = Self.clockSetTimer()
     }
 
@@ -33,16 +37,17 @@ final class FileWatch {
     }
 
     /// Whether outside changes are only found by looking (no inotify watch).
-    var isPolling: Bool { inotify < 0 }
+    public var isPolling: Bool { inotify < 0 }
 
     /// The descriptors to wait on besides the terminal.
-    var descriptors: [Int32] { [inotify, clockSet].filter { $0 >= 0 } }
+    public var descriptors: [Int32] { [inotify, clockSet].filter { $0 >= 0 } }
 
-    /// Empties the descriptors after a wake-up; the loop then looks at the
+    /// Empties the descriptors after a wake-up; the app then looks at the
     /// file and the day. Re-arms what was lost: the clock timer after a
-    /// clock change, the watch after the folder went (or, when polling,
-    /// tries again to watch a folder that may exist now).
-    func drain() {
+    /// clock change, the watches after a folder went or the link came to
+    /// name another file (or, when polling, tries again to watch a folder
+    /// that may exist now).
+    public func drain() {
         if clockSet >= 0 {
             var expirations: UInt64 = 0
             if read(clockSet, &expirations, 8) < 0 && errno == ECANCELED {
@@ -50,7 +55,7 @@ final class FileWatch {
                 clockSet = Self.clockSetTimer()
             }
         }
-        guard inotify >= 0 else { return watchFolder() }
+        guard inotify >= 0 else { return rearm() }
         var buffer = [UInt8](repeating: 0, count: 8192)
         var lost = false
         while true {
@@ -58,17 +63,23 @@ final class FileWatch {
             if count <= 0 { break }
             lost = lost || watchEnded(buffer[..<count])
         }
-        if lost {
-            close(inotify)
-            inotify = -1
-            watchesVersions = false
-            watchFolder()
+        if lost || AtomicWriter.resolvedTarget(path) != target {
+            rearm()
         } else if !watchesVersions {
             watchVersions()
         }
     }
 
-    /// Whether a batch of inotify events says the folder's watch ended.
+    /// Watches anew, from the file the path names now.
+    private func rearm() {
+        if inotify >= 0 { close(inotify) }
+        inotify = -1
+        watchesVersions = false
+        target = AtomicWriter.resolvedTarget(path)
+        watchFolders()
+    }
+
+    /// Whether a batch of inotify events says a watch ended.
     private func watchEnded(_ events: ArraySlice<UInt8>) -> Bool {
         var offset = events.startIndex
         while offset + 16 <= events.endIndex {
@@ -88,15 +99,30 @@ final class FileWatch {
         0x6969, 0x517B, 0xFF53_4D42, 0xFE53_4D42, 0x6573_5546, 0x0102_1997, 0x00C3_6400, 0x5346_414F,
     ]
 
-    private func watchFolder() {
+    /// The real file's folder, and the link's folder when the path is a link.
+    private var folders: [String] {
+        let real = Self.folder(of: target)
+        var st = stat()
+        guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return [real] }
+        let link = Self.folder(of: path)
+        return FileLocation.realPath(link) == FileLocation.realPath(real) ? [real] : [real, link]
+    }
+
+    private static func folder(of file: String) -> String {
+        let slash = file.lastIndex(of: "/")
+        return slash.map { $0 == file.startIndex ? "/" : String(file[..<$0]) } ?? "."
+    }
+
+    private func watchFolders() {
+        let folders = self.folders
         var info = statfs()
-        guard statfs(folder, &info) == 0, !Self.remoteFileSystems.contains(Int(info.f_type)) else { return }
+        guard statfs(folders[0], &info) == 0, !Self.remoteFileSystems.contains(Int(info.f_type)) else { return }
         if inotify < 0 { inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
         guard inotify >= 0 else { return }
         let events =
             IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB
             | IN_DELETE_SELF | IN_MOVE_SELF
-        if inotify_add_watch(inotify, folder, UInt32(events)) < 0 {
+        for folder in folders where inotify_add_watch(inotify, folder, UInt32(events)) < 0 {
             close(inotify)
             inotify = -1
             return
@@ -126,4 +152,9 @@ final class FileWatch {
         }
         return timer
     }
+}
+
+extension TodoStore {
+    /// A watcher of the file's changes made by others (see `FileWatcher`).
+    public func watcher() -> FileWatcher { FileWatcher(path: path, versions: versionsFolder) }
 }

@@ -1,3 +1,5 @@
+import TaskPaper
+
 /// What became of a task, as the archive (or today's list) tells it.
 public enum Fate: String, Sendable, Hashable, CaseIterable {
     /// Checked (`@done`), whatever else happened to it.

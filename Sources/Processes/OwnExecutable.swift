@@ -1,4 +1,3 @@
-import Processes
 import Glibc
 
 /// This program's own path: for running itself in the background (the
@@ -16,7 +15,8 @@ public enum OwnExecutable {
     public static func name(environment: [String: String]) -> String {
         guard let own = path else { return "txtodo" }
         guard let found = Subprocess.find("txtodo", environment: environment) else { return own }
-        guard let real = FileLocation.realPath(found) else { return own }
-        return real == own ? "txtodo" : own
+        guard let real = realpath(found, nil) else { return own }
+        defer { free(real) }
+        return String(cString: real) == own ? "txtodo" : own
     }
 }

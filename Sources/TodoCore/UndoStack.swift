@@ -4,7 +4,7 @@
 /// about it names that very change however many are alike. Empty changes
 /// are not recorded. Pure: the store keeps the events in a file and replays
 /// them here.
-public struct History: Sendable {
+public struct UndoStack: Sendable {
     public struct Entry: Sendable, Hashable {
         public var id: UInt64
         public var change: Change

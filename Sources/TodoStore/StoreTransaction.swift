@@ -1,0 +1,175 @@
+import TodoCore
+import TaskPaper
+
+// The one transaction every write of the todo file goes through.
+extension TodoStore {
+    /// Applies the action to the file as it is on disk now, and keeps it in
+    /// the file's undo history. Throws a `StoreError` (nothing written) or a
+    /// `TodoError` (e.g. the task is gone).
+    @discardableResult
+    public func commit(_ action: Action) throws -> Outcome {
+        try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
+    }
+
+    /// Applies several actions on tasks named in one listing as one change
+    /// of the file (see `apply(_:to:today:)`): all of them or, when one is
+    /// refused, none. Each is its own step of the undo history, in the order
+    /// made.
+    public func commit(_ actions: [Action]) throws -> Batch {
+        try transact(
+            { list, today in try apply(actions, to: list, today: today) },
+            then: { batch in batch.steps.forEach { history.record($0.outcome.change) } })
+    }
+
+    /// Under the folder lock (the one the command holds, or taken here):
+    /// merge the conflict copies waiting, read (a `stat` when the file is
+    /// the one read last), roll over, apply `body`, archive what expired or
+    /// was removed, write if the bytes changed. When `body` throws, nothing
+    /// is written and the fresh content is kept in memory. When the file
+    /// changes before the rename, all of it is done again on the new content
+    /// (a few times at most, then an error with nothing lost). `then` gets
+    /// the result while the lock is still held. `onlyWhenQuiet`: the rules'
+    /// own write, refused with `FileNotQuiet` while the file is not quiet.
+    func transact<Result>(
+        onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result, then: (Result) -> Void = { _ in }
+    ) throws -> Result
+    where Result: OutcomeCarrying {
+        if held == nil && FolderLock.folderIsMissing(path) {
+            // Nothing to lock yet: try the change on the empty list first, so a
+            // refused change does not leave a new empty folder behind.
+            let day = clock.today()
+            _ = try body(rollOver(Document(bytes: []), today: day).list, day)
+        }
+        let lock = held == nil ? try FolderLock(folderOf: path, display: path) : nil
+        defer { lock?.release() }
+        if !copiesWaiting.isEmpty { mergeCopiesLocked() }
+        var archivedSoFar: [ArchivedTask] = []
+        for _ in 0..<Self.attempts {
+            if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
+                then(result)
+                return result
+            }
+            reads.forget()
+        }
+        throw StoreError.keptChanging(path: path, attempts: Self.attempts)
+    }
+
+    /// How many times a change is tried on a file that keeps changing.
+    static let attempts = 50
+
+    /// One try of a transaction; nil when the file changed before the rename.
+    private func attempt<Result>(
+        onlyWhenQuiet: Bool, _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout [ArchivedTask]
+    ) throws -> Result? where Result: OutcomeCarrying {
+        today = clock.today()
+        let now = clock.fileClock()
+        let (fresh, rolled) = try reads.read(path, today: today, now: now)
+        let result: Result
+        do {
+            if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp, now: now) { throw FileNotQuiet() }
+            result = try body(rolled.list, today)
+        } catch {
+            // Shown with the rules applied, which wait to be written.
+            adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
+            rulesPending = AutomaticWrite.isNeeded(rolled)
+            pendingExpired = rolled.expired
+            throw error
+        }
+        let final = result.outcome?.document ?? rolled.document
+        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
+        // The archive is written first: if saving the todo file then fails,
+        // a task is in both files rather than in neither, and the journal
+        // says so, for the next change to leave it out of the archive.
+        let journaled = config.archive && !archived.isEmpty ? journal : nil
+        if let journaled, let hash = fresh.stamp?.hash {
+            let already = journaled.archived(before: hash)
+            let left = archived.removingEach(of: already)
+            archivedSoFar += archived.removingEach(of: left)
+            archived = left
+        }
+        if config.archive && !archived.isEmpty {
+            try archive(archived)
+            archivedSoFar += archived
+        }
+        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar, before: hash) }
+        let list = result.outcome == nil ? rolled.list : result.outcome?.list
+        // With no action, only the rules of a new day are written; stamps
+        // given on first sight wait for the next change (`AutomaticWrite`).
+        let writes = result.outcome != nil || AutomaticWrite.isNeeded(rolled)
+        if !writes || final.bytes == fresh.document.bytes {
+            adopt(final, stamp: fresh.stamp, list: list)
+        } else {
+            switch try AtomicWriter.save(final.bytes, to: path, display: path, replacing: fresh.stamp, now: now) {
+            case .changed:
+                return nil
+            case .saved(let stamp, let late):
+                journaled?.clear()
+                // The stamps given on first sight are in the file now.
+                if !rolled.firstSight.isEmpty { reads.firstSight?.forget() }
+                adopt(final, stamp: stamp, list: list)
+                saved(final.bytes, from: fresh.document.bytes)
+                if !late.isEmpty { try keep(late) }
+                // Only once the task is back in the file does its archived copy go:
+                // a failure here leaves it in both files, never in neither.
+                if config.archive, let restored = result.outcome?.restored, !restored.isEmpty {
+                    try? archive(removing: restored)
+                }
+            }
+        }
+        rulesPending = false
+        pendingExpired = []
+        unsaved = nil
+        return result
+    }
+
+    /// Appends bytes another program wrote to the file just replaced.
+    private func keep(_ late: [UInt8]) throws(StoreError) {
+        var late = late
+        for _ in 0..<Self.attempts {
+            let fresh = try FileReader.snapshot(path)
+            var bytes = fresh.document.bytes
+            if let last = bytes.last, last != 0x0A, late.first != 0x0A { bytes.append(0x0A) }
+            bytes += late
+            switch try AtomicWriter.save(bytes, to: path, display: path, replacing: fresh.stamp, now: clock.fileClock()) {
+            case .changed:
+                continue
+            case .saved(let stamp, let more):
+                adopt(Document(bytes: bytes), stamp: stamp)
+                saved(bytes, from: fresh.document.bytes)
+                reads.forget()
+                if more.isEmpty { return }
+                late = more
+            }
+        }
+        throw StoreError.keptChanging(path: path, attempts: Self.attempts)
+    }
+}
+
+/// What a transaction body returns: an outcome, or nothing (roll-over only).
+protocol OutcomeCarrying {
+    var outcome: Outcome? { get }
+}
+
+extension Outcome: OutcomeCarrying {
+    var outcome: Outcome? { self }
+}
+
+extension Optional: OutcomeCarrying where Wrapped == Outcome {
+    var outcome: Outcome? { self }
+}
+
+extension Batch: OutcomeCarrying {
+    var outcome: Outcome? { combined }
+}
+
+extension [ArchivedTask] {
+    /// These tasks less one copy of each task in `done` (already archived
+    /// by an earlier try of the same change).
+    func removingEach(of done: [ArchivedTask]) -> [ArchivedTask] {
+        var left = self
+        for task in done {
+            if let i = left.firstIndex(of: task) { left.remove(at: i) }
+        }
+        return left
+    }
+}

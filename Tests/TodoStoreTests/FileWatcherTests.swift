@@ -1,0 +1,97 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import TodoStore
+
+/// The watch on the file's folder, and the fall-back to looking.
+@Suite struct FileWatcherTests {
+    @Test func aMissingFolderIsWatchedOnceItExists() throws {
+        let folder = NSTemporaryDirectory() + "txtodo-watch-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatcher(path: folder + "/todo.taskpaper", versions: nil)
+        #expect(watch.isPolling)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        watch.drain()
+        #expect(!watch.isPolling)
+        #expect(watch.descriptors.count == 2)
+    }
+
+    @Test func anEditInTheFolderMakesTheWatchReadable() throws {
+        let folder = NSTemporaryDirectory() + "txtodo-watch-edit-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatcher(path: folder + "/todo.taskpaper", versions: nil)
+        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        try "Today:\n".write(toFile: folder + "/todo.taskpaper", atomically: true, encoding: .utf8)
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        watch.drain()
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+    }
+
+    /// A version log that arrives wakes the loop (a conflict copy may wait
+    /// for it), also when the versions folder is made after the watch began.
+    @Test func aLogArrivingInTheVersionsFolderMakesTheWatchReadable() throws {
+        let folder = NSTemporaryDirectory() + "txtodo-watch-versions-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatcher(path: folder + "/todo.taskpaper", versions: folder + "/todo.versions")
+        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        try FileManager.default.createDirectory(atPath: folder + "/todo.versions", withIntermediateDirectories: true)
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        watch.drain()
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        try "log\n".write(toFile: folder + "/todo.versions/other.log", atomically: true, encoding: .utf8)
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        watch.drain()
+        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+    }
+
+    /// Through a symbolic link, the real file's folder is watched: an edit
+    /// made there wakes the app.
+    @Test func anEditOfALinksTargetMakesTheWatchReadable() throws {
+        let folder = try Self.folders("link", ["real", "links"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "Today:\n".write(toFile: folder + "/real/todo.taskpaper", atomically: true, encoding: .utf8)
+        #expect(symlink(folder + "/real/todo.taskpaper", folder + "/links/todo.taskpaper") == 0)
+        let watch = FileWatcher(path: folder + "/links/todo.taskpaper", versions: nil)
+        #expect(!Self.isReadable(watch))
+        try "Today:\n\t- By hand\n".write(toFile: folder + "/real/todo.taskpaper", atomically: true, encoding: .utf8)
+        #expect(Self.isReadable(watch))
+        watch.drain()
+        #expect(!Self.isReadable(watch))
+    }
+
+    /// When the link comes to name another file, the watch follows it.
+    @Test func aLinkPointedElsewhereIsFollowed() throws {
+        let folder = try Self.folders("relink", ["one", "two", "links"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = folder + "/links/todo.taskpaper"
+        #expect(symlink(folder + "/one/todo.taskpaper", link) == 0)
+        let watch = FileWatcher(path: link, versions: nil)
+        // The link replaced by one naming the other folder's file, as `ln -sf` does.
+        #expect(symlink(folder + "/two/todo.taskpaper", folder + "/links/new") == 0)
+        #expect(rename(folder + "/links/new", link) == 0)
+        #expect(Self.isReadable(watch))
+        watch.drain()
+        #expect(!Self.isReadable(watch))
+        try "Today:\n".write(toFile: folder + "/two/todo.taskpaper", atomically: true, encoding: .utf8)
+        #expect(Self.isReadable(watch))
+    }
+
+    /// A new folder holding the sub-folders named.
+    static func folders(_ name: String, _ subs: [String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "txtodo-watch-\(name)-\(getpid())"
+        for sub in subs {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        return folder
+    }
+
+    /// Whether the watch's descriptors have something to read now.
+    static func isReadable(_ watch: FileWatcher) -> Bool {
+        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        return poll(&waits, nfds_t(waits.count), 0) > 0
+    }
+}
