@@ -34,14 +34,7 @@ final class TempFolder {
     }
 
     /// Dates the file ten seconds back, nanoseconds kept.
-    func quieten(_ name: String) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        var times = [
-            timespec(tv_sec: now.tv_sec - 10, tv_nsec: now.tv_nsec), timespec(tv_sec: now.tv_sec - 10, tv_nsec: now.tv_nsec),
-        ]
-        utimensat(AT_FDCWD, file(name), &times, 0)
-    }
+    func quieten(_ name: String) { date(name, secondsFromNow: -10) }
 
     func read(_ name: String) -> String? {
         (try? FileReader.readIfPresent(file(name))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
