@@ -276,46 +276,6 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
     return nil
 }
 
-func move(_ state: inout AppState, by delta: Int) {
-    let focuses = state.lines.compactMap(\.focus)
-    guard !focuses.isEmpty else { return }
-    let current = state.selection.flatMap { focuses.firstIndex(of: $0) } ?? 0
-    let step = max(-focuses.count, min(focuses.count, delta))
-    let target = max(0, min(focuses.count - 1, current + step))
-    state.selection = focuses[target]
-}
-
-/// Takes new content, keeping the selection on the same task (or note), else
-/// on the same row.
-private func reload(_ state: inout AppState, _ snapshot: Snapshot, focus: TaskRef?) {
-    let oldFocuses = state.lines.compactMap(\.focus)
-    let oldIndex = state.selection.flatMap { oldFocuses.firstIndex(of: $0) }
-    state.snapshot = snapshot
-    let refs = Set(Section.listed.flatMap { snapshot.tasks($0).map(\.ref) })
-    state.expanded = state.expanded.intersection(refs)
-    let focuses = state.lines.compactMap(\.focus)
-    var wanted = state.selection
-    if let focus { wanted = Focus(ref: focus, note: wanted?.ref == focus ? wanted?.note : nil) }
-    if let wanted, focuses.contains(wanted) {
-        state.selection = wanted
-    } else if let wanted, focuses.contains(Focus(ref: wanted.ref)) {
-        state.selection = Focus(ref: wanted.ref)
-    } else if focuses.isEmpty {
-        state.selection = nil
-    } else {
-        state.selection = focuses[min(oldIndex ?? 0, focuses.count - 1)]
-    }
-}
-
-private func keepSelectionVisible(_ state: inout AppState) {
-    let lines = state.lines
-    let selected = state.selection.flatMap { focus in lines.firstIndex { $0.focus == focus } }
-    let height = ScreenLayout(state).bodyHeight
-    state.scroll = AppState.scrolled(state.scroll, selected: selected, height: height, lineCount: lines.count)
-    // On the first task, show everything above it when it fits.
-    if let selected, selected < height, lines[..<selected].allSatisfy({ $0.focus == nil }) { state.scroll = 0 }
-}
-
 extension AppState {
     func task(_ ref: TaskRef) -> TodoTask? {
         snapshot.tasks(ref.section).first { $0.ref == ref }
