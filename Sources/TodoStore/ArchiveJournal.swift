@@ -33,7 +33,7 @@ struct ArchiveJournal {
     /// of the machine the worst outcome is a task archived twice.
     func note(_ tasks: [ArchivedTask], before hash: UInt64) {
         let text = ([String(hash, radix: 16)] + tasks.map(\.record)).joined(separator: "\n")
-        try? StateFile.write(StateFrame.frame(Array(text.utf8)), to: path, durable: false)
+        try? AtomicWriter.savePrivate(StateFrame.frame(Array(text.utf8)), to: path, durable: false)
     }
 
     /// The save is done: nothing is pending.

@@ -59,29 +59,69 @@ public enum AtomicWriter {
 
         // A save that checks what it replaces is the todo file's, under the
         // folder lock; the others may run beside another txtodo's.
-        TemporaryFiles.removeLeftovers(
-            in: folder, of: name, olderThan: expected == nil ? TemporaryFiles.unlockedAgeSeconds : nil)
-        let (fd, temp) = try TemporaryFiles.create(in: folder, for: name, display: display)
-        var failure: Int32 = 0
-        var written = stat()
-        if exists { keepOwner(fd, st) }
-        if !writeAll(fd, bytes) || fchmod(fd, mode) != 0 || fsync(fd) != 0 || fstat(fd, &written) != 0 {
-            failure = errno
+        let (temp, written) = try writeTemporary(
+            bytes, folder: folder, name: name, display: display, locked: expected != nil, flush: true
+        ) { fd in
+            if exists { keepOwner(fd, st) }
+            return fchmod(fd, mode) == 0
         }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0, let expected, !isUnchanged(target, expected, now: now) {
+        if let expected, !isUnchanged(target, expected, now: now) {
             unlink(temp)
             return .changed
         }
-        if failure == 0 && rename(temp, target) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temp)
-            throw .writeFailed(path: display, reason: errnoText(failure))
-        }
+        try rename(temp, over: target, display: display)
         if exists { OpenWriters.waitUntilClosed(old, milliseconds: 100) }
         let late = exists ? lateBytes(old, after: st) : []
         syncFolder(folder.isEmpty ? "." : folder)
         return .saved(stamp: FileStamp(written, hash: FileStamp.hash(bytes)), late: late)
+    }
+
+    /// Writes one of txtodo's own files in its private state folder (the
+    /// first-seen stamps, the review offer, this machine's id) the same
+    /// way, all at once by a rename, so a reader finds the old or the new
+    /// file, never half of one. Nobody else writes these, so none of the
+    /// todo file's care is needed (owner, mode, late appends by another
+    /// program): the new file is private (0600), and only one that must
+    /// survive a crash (`durable`) is flushed, with its folder.
+    static func savePrivate(_ bytes: [UInt8], to path: String, durable: Bool) throws(StoreError) {
+        let (folder, name) = FileLocation.split(path)
+        try makeFolder(folder.isEmpty ? "." : folder, display: path)
+        let (temp, _) = try writeTemporary(bytes, folder: folder, name: name, display: path, locked: false, flush: durable)
+        try rename(temp, over: path, display: path)
+        if durable { syncFolder(folder.isEmpty ? "." : folder) }
+    }
+
+    /// The new file beside the old one: leftovers of killed saves removed
+    /// (all of them under the folder lock; without it, only those over a
+    /// minute old, which no other txtodo is still writing), a private
+    /// temporary file written in full, `prepare`d, flushed when asked, and
+    /// closed. Its path and what `fstat` said of it; nothing is left behind
+    /// when it fails.
+    private static func writeTemporary(
+        _ bytes: [UInt8], folder: String, name: String, display: String, locked: Bool, flush: Bool,
+        prepare: (Int32) -> Bool = { _ in true }
+    ) throws(StoreError) -> (String, stat) {
+        TemporaryFiles.removeLeftovers(in: folder, of: name, olderThan: locked ? nil : TemporaryFiles.unlockedAgeSeconds)
+        let (fd, temp) = try TemporaryFiles.create(in: folder, for: name, display: display)
+        var failure: Int32 = 0
+        var written = stat()
+        if !writeAll(fd, bytes) || !prepare(fd) || (flush && fsync(fd) != 0) || fstat(fd, &written) != 0 {
+            failure = errno
+        }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(temp)
+            throw .writeFailed(path: display, reason: errnoText(failure))
+        }
+        return (temp, written)
+    }
+
+    /// Renames the temporary file over `target`; on failure it is removed.
+    private static func rename(_ temp: String, over target: String, display: String) throws(StoreError) {
+        guard Glibc.rename(temp, target) != 0 else { return }
+        let failure = errno
+        unlink(temp)
+        throw .writeFailed(path: display, reason: errnoText(failure))
     }
 
     /// Gives the new file the old one's owner and group where the process

@@ -30,7 +30,7 @@ struct FirstSightMemory {
     /// stamp lost to a power cut is given again on the next read.
     func keep(_ stamps: FirstSight) {
         if stamps.isEmpty { return forget() }
-        try? StateFile.write(StateFrame.frame(Array(stamps.record.utf8)), to: path, durable: false)
+        try? AtomicWriter.savePrivate(StateFrame.frame(Array(stamps.record.utf8)), to: path, durable: false)
     }
 
     /// Every stamp is written in the todo file, or no task lacks one.

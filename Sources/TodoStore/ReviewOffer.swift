@@ -21,7 +21,7 @@ public enum ReviewOffer {
         let state = path(environment: environment)
         let kept = lines(environment).filter { $0.hasPrefix("\(day) ") }
         let text = (kept + ["\(day) \(StateKey.canonical(todoPath))"]).joined(separator: "\n") + "\n"
-        _ = try? StateFile.write(Array(text.utf8), to: state, durable: false)
+        _ = try? AtomicWriter.savePrivate(Array(text.utf8), to: state, durable: false)
     }
 
     private static func lines(_ environment: [String: String]) -> [String] {

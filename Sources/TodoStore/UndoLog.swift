@@ -122,6 +122,6 @@ struct UndoLog {
         for entry in redo.reversed() {
             frames += StateFrame.frame(Array("\(Note.undone.rawValue) \(String(entry.id, radix: 16))".utf8))
         }
-        try? StateFile.write(frames, to: path, durable: true)
+        try? AtomicWriter.savePrivate(frames, to: path, durable: true)
     }
 }

@@ -121,7 +121,7 @@ import TaskPaper
         folder.writeBefore("todo.taskpaper", "Today:\n\t- Typed\n")
         let memory = FirstSightMemory(state: state, todoPath: folder.file("todo.taskpaper"))
         _ = try open(ManualClock("2026-11-24"))
-        try StateFile.write(
+        try AtomicWriter.savePrivate(
             StateFrame.frame(Array("today 0 2026-11-23 - .5479706564".utf8)), to: memory.path, durable: false)
         #expect(try open(ManualClock("2026-11-24")).list.tasks(in: .today).isEmpty)
         #expect(folder.read("todo.archive.taskpaper") == "2026-11-23:\n\t- Typed @day(2026-11-23)\n")

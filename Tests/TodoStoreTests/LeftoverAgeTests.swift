@@ -18,7 +18,7 @@ import Testing
         folder.write(young, "being written by another txtodo\n")
         folder.write(old, "left by a killed save\n")
         Self.age(folder.file(old), seconds: 2 * TemporaryFiles.unlockedAgeSeconds)
-        try StateFile.write(Array("new\n".utf8), to: folder.file("state"), durable: false)
+        try AtomicWriter.savePrivate(Array("new\n".utf8), to: folder.file("state"), durable: false)
         #expect(folder.read("state") == "new\n")
         #expect(folder.read(young) != nil)
         #expect(folder.read(old) == nil)
@@ -40,7 +40,7 @@ import Testing
         let folder = TempFolder()
         let path = folder.file("last-change")
         let failures = await failuresAllAtOnce { k, i in
-            try StateFile.write(Array("change \(k)-\(i)\n".utf8), to: path, durable: false)
+            try AtomicWriter.savePrivate(Array("change \(k)-\(i)\n".utf8), to: path, durable: false)
         }
         #expect(failures == 0)
     }

@@ -6,7 +6,7 @@ import Testing
     /// The state files are txtodo's own: private, whatever the umask.
     @Test func stateFilesArePrivate() throws {
         let folder = TempFolder()
-        try StateFile.write(Array("x\n".utf8), to: folder.file("last-change"), durable: true)
+        try AtomicWriter.savePrivate(Array("x\n".utf8), to: folder.file("last-change"), durable: true)
         var st = stat()
         #expect(stat(folder.file("last-change"), &st) == 0)
         #expect(st.st_mode & 0o777 == 0o600)

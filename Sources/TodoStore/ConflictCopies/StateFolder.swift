@@ -30,7 +30,7 @@ public struct StateFolder: Sendable, Equatable {
             return
         }
         guard errno == EXDEV else { throw .writeFailed(path: copyPath, reason: errnoText()) }
-        try StateFile.write(bytes, to: target, durable: true)
+        try AtomicWriter.savePrivate(bytes, to: target, durable: true)
         guard unlink(copyPath) == 0 else { throw .writeFailed(path: copyPath, reason: errnoText()) }
     }
 }

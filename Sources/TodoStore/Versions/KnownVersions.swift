@@ -21,6 +21,6 @@ struct KnownVersions {
     mutating func add(_ hash: UInt64) {
         hashes = [hash] + hashes.filter { $0 != hash }.prefix(Self.kept - 1)
         let text = hashes.map(ContentHash.text).joined(separator: "\n") + "\n"
-        try? StateFile.write(Array(text.utf8), to: path, durable: false)
+        try? AtomicWriter.savePrivate(Array(text.utf8), to: path, durable: false)
     }
 }
