@@ -16,7 +16,9 @@ struct MachineIdentity: Sendable, Equatable {
             guard let made = randomID() else { return nil }
             if access(path, F_OK) == 0 {
                 // Damaged: replaced, as a lost id would be.
-                guard (try? AtomicWriter.savePrivate(Array((made + "\n").utf8), to: path, durable: true)) != nil else { return nil }
+                guard (try? AtomicWriter.savePrivate(Array((made + "\n").utf8), to: path, durable: true)) != nil else {
+                    return nil
+                }
                 continue
             }
             // Made whole beside it, then linked into place: two processes
