@@ -81,6 +81,8 @@ bench: check-deps
 	@$(RELEASE_BIN)/txtodo-bench history $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== routines: a launch with 50 routines in the file =="
 	@$(RELEASE_BIN)/txtodo-bench routines $(RELEASE_BIN)/txtodo $(BENCH_DIR)
+	@echo "== a new day that expires 100,000 tasks =="
+	@$(RELEASE_BIN)/txtodo-bench expiry $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== idle app =="
 	@$(RELEASE_BIN)/txtodo-bench idle $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== several machines: a three-way merge of two 100,000-task versions =="

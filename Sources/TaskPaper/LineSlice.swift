@@ -79,3 +79,20 @@ extension Document {
         }
     }
 }
+
+// How a text reads once written as the body of a line, as the parser reads it.
+extension LineSlice {
+    /// Whether `text` stays one line: it holds none of the line breaks the
+    /// parser knows (LF, CR, form feed, U+2029, U+2B7F).
+    public static func isOneLine(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { s in
+            s.value == 0x0A || s.value == 0x0D || s.value == 0x0C || s.value == 0x2029 || s.value == 0x2B7F
+        }
+    }
+
+    /// Whether a line with this body is blank: whitespace only
+    /// (JavaScript's `\s`, as TaskPaper 3 reads it).
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { Bytes.isJSWhitespace($0.value) }
+    }
+}

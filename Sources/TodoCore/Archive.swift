@@ -8,8 +8,17 @@ import TaskPaper
 public enum Archive {
     /// The archive document with `tasks` appended under their days' projects.
     /// Projects missing from the archive are added at its end, after a blank
-    /// line; everything already there keeps its bytes.
+    /// line; everything already there keeps its bytes. Each day's tasks go
+    /// in with one edit, so the time grows with the archive and the tasks,
+    /// not with their product (a new day may expire many thousands at once).
     public static func appending(_ tasks: [ArchivedTask], to archive: Document) -> Document {
+        appendingByDay(tasks, to: archive) ?? appendingOneByOne(tasks, to: archive)
+    }
+
+    /// Appends one task at a time, each an edit of the whole document: what
+    /// `appending` means, and what it does with the rare files and tasks
+    /// `appendingByDay` leaves to it.
+    static func appendingOneByOne(_ tasks: [ArchivedTask], to archive: Document) -> Document {
         var document = archive
         for task in tasks where !task.lines.isEmpty {
             let project =
@@ -92,7 +101,7 @@ public enum Archive {
         var text: String
     }
 
-    private static func depth(_ task: ArchivedTask, _ k: Int) -> Int {
+    static func depth(_ task: ArchivedTask, _ k: Int) -> Int {
         k < task.depths.count ? task.depths[k] : (k == 0 ? 0 : 1)
     }
 

@@ -7,7 +7,10 @@ enum Hex {
     static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = [0x2E]
         out.reserveCapacity(1 + 2 * bytes.count)
-        for byte in bytes { out += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 15)])
+        }
         return String(decoding: out, as: UTF8.self)
     }
 

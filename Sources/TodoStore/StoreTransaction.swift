@@ -83,9 +83,11 @@ extension TodoStore {
         let journaled = config.archive && !archived.isEmpty ? journal : nil
         if let journaled, let hash = fresh.stamp?.hash {
             let already = journaled.archived(before: hash)
-            let left = archived.removingEach(of: already)
-            archivedSoFar += archived.removingEach(of: left)
-            archived = left
+            if !already.isEmpty {
+                let left = archived.removingEach(of: already)
+                archivedSoFar += archived.removingEach(of: left)
+                archived = left
+            }
         }
         if config.archive && !archived.isEmpty {
             try archive(archived)
@@ -164,12 +166,17 @@ extension Batch: OutcomeCarrying {
 
 extension [ArchivedTask] {
     /// These tasks less one copy of each task in `done` (already archived
-    /// by an earlier try of the same change).
+    /// by an earlier try of the same change): of tasks alike, the first ones
+    /// go, as many as `done` holds. One pass over each, by counting: a new
+    /// day may expire many thousands of tasks.
     func removingEach(of done: [ArchivedTask]) -> [ArchivedTask] {
-        var left = self
-        for task in done {
-            if let i = left.firstIndex(of: task) { left.remove(at: i) }
+        guard !done.isEmpty else { return self }
+        var owed: [ArchivedTask: Int] = [:]
+        for task in done { owed[task, default: 0] += 1 }
+        return filter { task in
+            guard let n = owed[task], n > 0 else { return true }
+            owed[task] = n - 1
+            return false
         }
-        return left
     }
 }

@@ -9,6 +9,7 @@
 //   txtodo-bench history TXTODO_BINARY [FOLDER] (a five-year archive: log, history screen, rm)
 //   txtodo-bench peers TXTODO_BINARY FOLDER GEN_PY   (against calcurse and taskwarrior)
 //   txtodo-bench routines TXTODO_BINARY [FOLDER]     (launch with 50 routines against none)
+//   txtodo-bench expiry TXTODO_BINARY [FOLDER]       (a new day that expires 100,000 tasks)
 import Foundation
 import TaskPaper
 import TestSupport
@@ -16,7 +17,7 @@ import TestSupport
 let args = CommandLine.arguments
 guard args.count >= 3 else {
     print(
-        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER]"
+        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER] | expiry TXTODO [FOLDER]"
     )
     exit(64)
 }
@@ -42,6 +43,8 @@ case "peers":
         generator: args.count > 4 ? args[4] : "../shared/bench/gen.py")
 case "routines":
     RoutineBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+case "expiry":
+    ExpiryBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "cli":
     CLIBenchmark.run(binary: args[2], files: Array(args.dropFirst(3)))
 default:

@@ -1,8 +1,12 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import TestSupport
 import Testing
+
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// Archiving writes what is archived, not the whole archive: a day's tasks
 /// are appended in place when they go at the archive's end, and anything else
@@ -84,5 +88,33 @@ import Testing
         #expect(AppendWriter.isPrefix([1, 2], of: [1, 2, 3]))
         #expect(!AppendWriter.isPrefix([1, 3], of: [1, 2, 3]))
         #expect(!AppendWriter.isPrefix([1, 2, 3, 4], of: [1, 2, 3]))
+    }
+}
+
+/// Leaving out what an earlier try of a change archived already: one copy
+/// per task done, the first of tasks alike, as removing them one by one would.
+@Suite struct ArchivedSoFarTests {
+    private static func removingOneByOne(_ tasks: [ArchivedTask], _ done: [ArchivedTask]) -> [ArchivedTask] {
+        var left = tasks
+        for task in done {
+            if let i = left.firstIndex(of: task) { left.remove(at: i) }
+        }
+        return left
+    }
+
+    @Test func agreesWithRemovingOneByOne() {
+        var g = SplitMix64(seed: 0x736f_6661)
+        let days = ["2026-11-20", "2026-11-21"].map { Day($0)! }
+        func task() -> ArchivedTask {
+            let name = ["- A", "- B", "- C"].randomElement(using: &g)!
+            let notes = Bool.random(using: &g) ? ["a note"] : []
+            let deleted = Int.random(in: 0..<3, using: &g) == 0 ? days[1] : nil
+            return ArchivedTask(day: days.randomElement(using: &g)!, lines: [name] + notes, deletedOn: deleted)
+        }
+        for _ in 0..<500 {
+            let tasks = (0..<Int.random(in: 0...12, using: &g)).map { _ in task() }
+            let done = (0..<Int.random(in: 0...8, using: &g)).map { _ in task() }
+            #expect(tasks.removingEach(of: done) == Self.removingOneByOne(tasks, done))
+        }
     }
 }
