@@ -41,10 +41,9 @@ struct ConflictCopyTests {
 
     @Test func aCopyWithoutHistoryDropsNothing() {
         let cli = CLI()
-        cli.write(cli.todo, "Today:\n\t- Old \(Self.day)\n\t- Kept \(Self.day)\n")
-        #expect(cli.run(["list"]).status == 0)
         cli.write(cli.todo, "Today:\n\t- Kept \(Self.day)\n\t- Mine \(Self.day)\n")
-        // A copy with nothing in common with this file: a union, nothing dropped.
+        #expect(cli.run(["list"]).status == 0)
+        // A copy with nothing in common with the file as txtodo saw it: a union, nothing dropped.
         let r = Self.look(cli, copy: "todo.sync-conflict-20261122-101010-PHONE.taskpaper", "Today:\n\t- Theirs \(Self.day)\n")
         #expect(r.stderr == "Merged a Syncthing copy: 1 task added; \(Self.union)\n")
         #expect(cli.read(cli.todo) == "Today:\n\t- Kept \(Self.day)\n\t- Mine \(Self.day)\n\t- Theirs \(Self.day)\n")

@@ -134,6 +134,35 @@ import TodoCore
         #expect(try Self.names(folder) == ["Mine", "Not on record", "Theirs"])
     }
 
+    /// Two machines meet for the first time: the other one kept no log here
+    /// before, and the sync tool puts its version in the file's place, this
+    /// machine's own beside it, before its log arrives. The copy waits for
+    /// that log, then merges against the version both came from: what this
+    /// machine deleted stays deleted.
+    @Test func aFirstMeetingWaitsForTheOtherMachinesFirstLog() throws {
+        let folder = TempFolder(), elsewhere = TempFolder()
+        let (a, b) = (Machine(folder, "desk"), Machine(elsewhere, "laptop"))
+        let path = folder.file("todo.taskpaper")
+        folder.write("todo.taskpaper", Self.text(["Buy milk", "Call plumber"]))
+        try a.store(path).commit(.add(.today, "Shared", priority: 1))
+        // The laptop, a copy of the folder, makes its first change there.
+        let there = elsewhere.file("todo.taskpaper")
+        _ = system("cp -a '\(folder.path)/todo.taskpaper' '\(folder.path)/todo.versions' '\(elsewhere.path)/'")
+        try b.store(there).commit(.add(.today, "Call Sam", priority: 1))
+        // Apart, the desk deletes a task; then the laptop's version takes the file's place.
+        try a.store(path).commit(.delete(.init(section: .today, name: "Buy milk")))
+        folder.write(Self.copy, folder.read("todo.taskpaper")!)
+        folder.write("todo.taskpaper", elsewhere.read("todo.taskpaper")!)
+        let store = try a.store(path)
+        #expect(store.merges == ["Waiting to merge a Syncthing copy: its version history has not arrived yet"])
+        // The laptop's log arrives.
+        let id = elsewhere.read("state-laptop/machine-id")!.trimmingWhitespace()
+        _ = system("cp '\(elsewhere.path)/todo.versions/\(id).log' '\(folder.path)/todo.versions/'")
+        #expect(try store.refresh())
+        #expect(store.merges == ["Merged a Syncthing copy from laptop: 1 task added"])
+        #expect(try Self.names(folder) == ["Call Sam", "Call plumber", "Shared"])
+    }
+
     /// The other machine keeps a log of the file but none yet of the
     /// archive: a copy of the archive still waits for it.
     @Test func aCopyOfTheArchiveWaitsWhileTheOtherMachineKeepsAnyLog() throws {

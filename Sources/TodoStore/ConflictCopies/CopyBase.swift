@@ -3,11 +3,15 @@ import TaskPaper
 
 /// The version a conflict copy and the file both come from, found in the
 /// version logs as `git merge-base` finds one. When either version is in
-/// no log yet, the copy is young and another machine keeps a log here, that
-/// machine's latest records may still be on their way (a sync tool carries
-/// files in any order): the copy waits. Without a provable common version
-/// the merge is a union. (A copy made where no other machine keeps a log,
-/// say by a phone's editor, never has one: it is merged at once.)
+/// no log yet and the copy is young, the log that records it may still be
+/// on its way (a sync tool carries files in any order): the copy waits if
+/// another machine keeps a log here, or if this machine keeps one and the
+/// version in the file's place is in no log (a sync tool put it there, and
+/// a machine meeting this one for the first time may have no log here yet).
+/// Without a provable common version the merge is a union. (A copy made
+/// where no machine keeps a log, say by a phone's editor, never has one: it
+/// is merged at once, or once the wait is over when it took the file's
+/// place.)
 enum CopyBase {
     /// What the merge is measured against and whose changes it brings.
     struct Sides {
@@ -40,7 +44,8 @@ enum CopyBase {
         }
         if o == t { return .merge(base: Document(bytes: ours), sides) }
         guard graph.isKnown(o), graph.isKnown(t) else {
-            if keeper.folder.othersKeepLogs(than: keeper.machine.id) && abs(age) < youngSeconds {
+            let replacedHere = !graph.isKnown(o) && head != nil
+            if (replacedHere || keeper.folder.othersKeepLogs(than: keeper.machine.id)) && abs(age) < youngSeconds {
                 return .wait(seconds: Int(youngSeconds - max(0, age)))
             }
             return .merge(base: nil, sides)
