@@ -44,7 +44,7 @@ import Testing
     func listShowsTheRulesAppliedWhenTheyCannotBeSaved(_ chmod: String) {
         let cli = CLI()
         let text = "Today:\n\t- Old @day(2026-11-21)\nTomorrow:\n\t- Next @day(2026-11-22)\n"
-        cli.write(cli.todo, text)
+        cli.writeBefore(cli.todo, text)
         cli.shell("chmod 755 \"$XDG_DATA_HOME/txtodo\"")
         let parts = chmod.split(separator: " ")
         cli.shell("chmod \(parts[0]) \"$XDG_DATA_HOME/txtodo/\(parts[1])\"")

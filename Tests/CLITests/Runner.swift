@@ -73,8 +73,7 @@ final class CLI {
 
     func write(_ path: String, _ text: String) { write(path, bytes: Array(text.utf8)) }
 
-    /// Writes a file as it was before the test's moment: its time ten
-    /// seconds back (quiet, as a file the user wrote earlier is).
+    /// Writes a file now, as an editor or a script does.
     func write(_ path: String, bytes: [UInt8]) {
         let slash = path.lastIndex(of: "/")!
         _ = system("mkdir -p '\(path[..<slash])'")
@@ -82,12 +81,19 @@ final class CLI {
         precondition(fd >= 0)
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
         close(fd)
+    }
+
+    /// Writes a file as it was before the test's moment: its time ten
+    /// seconds back (quiet, as a file the user wrote earlier is).
+    func writeBefore(_ path: String, _ text: String) {
+        write(path, text)
         Self.setBack(path)
     }
 
-    /// Every TaskPaper file under the folder dated ten seconds back.
+    /// The default todo file and its archive dated ten seconds back (files
+    /// in git clones are left alone: git tells a change by its time).
     func quietenTodoFiles() {
-        _ = system("find '\(folder)' -name '*.taskpaper' -type f -exec touch -d '10 seconds ago' {} + 2>/dev/null")
+        for path in [todo, archive] where exists(path) { Self.setBack(path) }
     }
 
     /// Dates the file ten seconds back, nanoseconds kept.
