@@ -33,8 +33,10 @@ public struct MergeReport: Sendable, Equatable {
     public var notesKeptBoth: [String] = []
     /// Renamed differently on both sides: kept under both names.
     public var renamedBoth: [String] = []
-    /// Names with several tasks too alike to tell which one a side changed
-    /// or deleted: every task that may have been meant was kept.
+    /// Names with several tasks alike in everything that both sides changed
+    /// or deleted differently: which one each side meant cannot be told, so
+    /// no two changes were joined on one task and no task another side
+    /// changed was deleted.
     public var ambiguous: [String] = []
     /// Places in the user's own text where both versions were kept, ours first.
     public var conflicts = 0
@@ -53,7 +55,9 @@ public struct MergeReport: Sendable, Equatable {
         out += keptDespiteDeletion.map { "kept “\($0)”: deleted on one side, changed on the other" }
         out += notesKeptBoth.map { "notes of “\($0)” changed on both sides: both kept" }
         out += renamedBoth.map { "“\($0)” renamed differently on both sides: both names kept" }
-        out += ambiguous.map { "tasks named “\($0)” too alike to tell which one was changed or deleted: all kept" }
+        out += ambiguous.map {
+            "tasks named “\($0)” too alike to tell which one each side changed or deleted: every change kept, each on its own task"
+        }
         if conflicts > 0 { out.append("\(conflicts) place(s) of your own text changed on both sides: both versions kept") }
         if floatingCount > floatingLimit && floatingBefore <= floatingLimit {
             out.append("\(floatingCount) floating tasks now (more than \(floatingLimit)): all kept")

@@ -67,12 +67,13 @@ struct DecisionTableTests {
         #expect(m.report.isClean)
     }
 
-    @Test func sameTaskAddedDifferentlyOnBothSidesCombines() {
+    @Test func tasksOfOneNameAddedDifferentlyOnBothSidesAreTwo() {
+        // Nothing says they are one task: both are kept, ours first.
         let m = Self.merged(
             "Today:\n",
             "Today:\n\t- Bread @day(2026-11-22) @priority(2)\n",
             "Today:\n\t- Bread @day(2026-11-22) @done(2026-11-22)\n")
-        #expect(m.text == "Today:\n\t- Bread @day(2026-11-22) @priority(2) @done(2026-11-22)\n")
+        #expect(m.text == "Today:\n\t- Bread @day(2026-11-22) @priority(2)\n\t- Bread @day(2026-11-22) @done(2026-11-22)\n")
     }
 
     @Test func differentPrioritiesHigherWins() {
