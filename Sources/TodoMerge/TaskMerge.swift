@@ -193,8 +193,10 @@ private func rewrittenLine(
                 body = body.removingTag(tagName, from: 0)
                 guardCount += 1
             }
-        case .present(let value):
+        case .present(let value) where body.hasTag(tagName, on: 0):
             body = body.settingTag(tagName, value: value, on: 0)
+        case .present(let value):
+            body = TagPlace.inserting(tagName, value: value, into: body)
         }
     }
     let indent = doc.bytes[doc.range(k).lowerBound..<doc.bodyRange(k).lowerBound]
