@@ -145,18 +145,7 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
             TagRules.resolve(name, ours: $0, theirs: $1)
         }
     }
-    var section = merge3(base: base?.section, ours: ours.section, theirs: theirs.section) { o, t in
-        // Moved differently on both sides: a delay wins.
-        theirs.tag("delayed").isPresent && !ours.tag("delayed").isPresent ? t : o
-    }
-    // Checked on one side and moved (delayed) on the other: the task is done
-    // where it was checked; a done task needs no delay.
-    let oursDone = ours.tag("done").isPresent, theirsDone = theirs.tag("done").isPresent
-    if !(base?.tag("done").isPresent ?? false), ours.section != theirs.section, oursDone != theirsDone {
-        let done = oursDone ? ours : theirs
-        section = done.section
-        for name in ["day", "delayed"] { tags[name] = done.tag(name) }
-    }
+    let section = placement(base: base, ours: ours, theirs: theirs, tags: &tags)
     let name = merge3(base: base?.name, ours: ours.name, theirs: theirs.name) { o, _ in o }
     let body = SequenceDiff.merge(
         base: base.map { Array($0.body) }, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
@@ -169,6 +158,28 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
         out.append(theirs.merged)
     }
     return out
+}
+
+/// The task's section, and its `@day` and `@delayed` to go with it. Moved
+/// differently on both sides: the side that delayed it, else ours. Checked
+/// on one side and delayed on the other: done where it was checked, not
+/// delayed (a done task needs no delay). Any other move and a check
+/// combine: moved, and checked. A task moved on one side only takes that
+/// side's `@day` with the section (none in Floating), so the merged day
+/// never contradicts the section.
+private func placement(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, tags: inout [String: TagState]) -> Section {
+    let delayed = { (copy: TaskCopy) in copy.tag("delayed").isPresent && !(base?.tag("delayed").isPresent ?? false) }
+    var section = merge3(base: base?.section, ours: ours.section, theirs: theirs.section) { o, t in
+        delayed(theirs) && !delayed(ours) ? t : o
+    }
+    guard ours.section != theirs.section else { return section }
+    let oursDone = ours.tag("done").isPresent, theirsDone = theirs.tag("done").isPresent
+    if !(base?.tag("done").isPresent ?? false), oursDone != theirsDone, delayed(oursDone ? theirs : ours) {
+        section = (oursDone ? ours : theirs).section
+    }
+    let placed = ours.section == section ? ours : theirs
+    for name in ["day", "delayed"] { tags[name] = placed.tag(name) }
+    return section
 }
 
 /// Ours' task line with the merged name and tags; unchanged bytes when they
