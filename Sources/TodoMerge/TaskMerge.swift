@@ -150,6 +150,7 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
     let body = SequenceDiff.merge(
         base: base.map { Array($0.body) }, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
     if body.conflicts > 0 { report.notesKeptBoth.append(name) }
+    if let base { reportTags(base: base, ours: ours, theirs: theirs, merged: tags, multisets: multisets, task: name, &report) }
     let line = rewrittenLine(ours, name: name, tags: tags, multisets: multisets, order: names)
     var out = [MergedTask(section: section, line: .written(line), level: ours.part.level, body: body.elements[...])]
     if let base, ours.name != base.name, theirs.name != base.name, ours.name != theirs.name {
@@ -158,6 +159,30 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
         out.append(theirs.merged)
     }
     return out
+}
+
+/// Tags both sides changed: one value kept and one dropped, or a tag
+/// written more than once merged value by value.
+private func reportTags(
+    base: TaskCopy, ours: TaskCopy, theirs: TaskCopy, merged: [String: TagState], multisets: [String: [String?]],
+    task: String, _ report: inout MergeReport
+) {
+    let text = { (name: String, state: TagState) in state.isPresent ? Tag.text(name: name, value: state.value) : nil }
+    for (name, kept) in merged.sorted(by: { $0.key < $1.key }) {
+        let (b, o, t) = (base.tag(name), ours.tag(name), theirs.tag(name))
+        guard o != b, t != b, o != t, kept == o || kept == t else { continue }
+        report.tagConflicts.append(
+            .init(task: task, tag: name, kept: text(name, kept), dropped: text(name, kept == o ? t : o)))
+    }
+    for (name, values) in multisets.sorted(by: { $0.key < $1.key }) {
+        let counted = { (copy: TaskCopy) in
+            copy.occurrences.filter { $0.name == name }.map { $0.value.map { "(" + $0 } ?? "" }.sorted()
+        }
+        let (b, o, t) = (counted(base), counted(ours), counted(theirs))
+        guard o != b, t != b, o != t else { continue }
+        let line = values.map { Tag.text(name: name, value: $0) }.joined(separator: " ")
+        report.tagsCombined.append(.init(task: task, tag: name, kept: line.isEmpty ? nil : line, dropped: nil))
+    }
 }
 
 /// The task's section, and its `@day` and `@delayed` to go with it. Moved
