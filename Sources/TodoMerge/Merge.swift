@@ -57,9 +57,11 @@ private func mergeTasks(_ identity: TaskIdentity, shortcuts: Bool, report: inout
         let copies = identity.copies(id)
         reportSide(copies.base, copies.ours, side: .ours, into: &report)
         reportSide(copies.base, copies.theirs, side: .theirs, into: &report)
-        tasks.append(
-            mergeTask(
-                base: copies.base, ours: copies.ours, theirs: copies.theirs, distinct: shortcuts, report: &report))
+        let merged = mergeTask(
+            base: copies.base, ours: copies.ours, theirs: copies.theirs, distinct: shortcuts, report: &report)
+        report.toOurs.count(copies.ours, merged, versions: identity.version)
+        report.toTheirs.count(copies.theirs, merged, versions: identity.version)
+        tasks.append(merged)
     }
     return tasks
 }

@@ -58,6 +58,9 @@ public struct MergeReport: Sendable, Equatable {
     /// no two changes were joined on one task and no task another side
     /// changed was deleted.
     public var ambiguous: [String] = []
+    /// What the merge changed in ours' version and in theirs', task by task.
+    public var toOurs = Tally()
+    public var toTheirs = Tally()
     /// Places in the user's own text where both versions were kept, ours first.
     public var conflicts = 0
     /// Floating tasks in the result (more than three can come out of a merge).

@@ -132,6 +132,9 @@ struct TaskIdentity {
         return out
     }
 
+    /// The version of a side number (`Version.side`).
+    func version(_ side: Int) -> Version { side == 0 ? base! : side == 1 ? ours : theirs }
+
     /// The identities of a version's tasks (the base's are their indices).
     func ids(_ version: Version) -> [Int]? {
         version === ours ? oursIDs : version === theirs ? theirsIDs : nil
