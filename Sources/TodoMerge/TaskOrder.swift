@@ -1,10 +1,12 @@
 import TodoCore
 
 /// Where the merged tasks go: each section's tasks in the order the two
-/// sides' orders merge to (diff3 on the sequences of task identities). A
-/// task that order leaves out or puts in another section — kept despite a
-/// deletion, or checked here while delayed there — goes after the task it
-/// followed in a version that has it in its merged section.
+/// sides' orders of that section merge to (diff3 on the sequences of task
+/// identities, section by section, so that two different changes at one
+/// place never carry a task over a section's start). A task that order
+/// leaves out or puts in another section — kept despite a deletion, or
+/// checked here while delayed there — goes after the task it followed in a
+/// version that has it in its merged section.
 struct TaskOrder {
     let identity: TaskIdentity
     let tasks: MergedTasks
@@ -13,22 +15,17 @@ struct TaskOrder {
 
     /// Each section's identities in the order their tasks are written.
     func sections() -> [Section: [Int]] {
-        let order = SequenceDiff.merge(
-            base: identity.base.map { identity.sequence($0, ids: nil) },
-            ours: identity.sequence(identity.ours, ids: identity.oursIDs),
-            theirs: identity.sequence(identity.theirs, ids: identity.theirsIDs), distinct: distinct)
         var placed = [[Int]](repeating: [], count: Section.allCases.count)
         var placedIn = [Section?](repeating: nil, count: tasks.count)
-        var current = Section.floating
-        for element in order.elements {
-            guard element >= LineTable.firstLine else {
-                current = Section.allCases[element]
-                continue
+        for section in Section.allCases {
+            let order = SequenceDiff.merge(
+                base: identity.base.map { identity.sequence($0, section, ids: nil) },
+                ours: identity.sequence(identity.ours, section, ids: identity.oursIDs),
+                theirs: identity.sequence(identity.theirs, section, ids: identity.theirsIDs), distinct: distinct)
+            for id in order.elements where placedIn[id] == nil && tasks.section(id) == section {
+                placed[section.order].append(id)
+                placedIn[id] = section
             }
-            let id = element - LineTable.firstLine
-            guard placedIn[id] == nil, tasks.section(id) == current else { continue }
-            placed[current.order].append(id)
-            placedIn[id] = current
         }
         var after: [Int: [Int]] = [:]
         var atStart: [Section: [Int]] = [:]

@@ -116,20 +116,9 @@ struct TaskIdentity {
         )
     }
 
-    /// A version's tasks as one sequence for ordering: each section's number
-    /// followed by its tasks' identities (offset past the section numbers).
-    func sequence(_ version: Version, ids: [Int]?) -> [Int] {
-        var out: [Int] = []
-        out.reserveCapacity(version.tasks.count + 3)
-        var j = 0
-        for section in Section.allCases {
-            out.append(section.order)
-            while j < version.tasks.count && version.tasks[j].section == section {
-                out.append((ids?[j] ?? j) + LineTable.firstLine)
-                j += 1
-            }
-        }
-        return out
+    /// The identities of a version's tasks in one section, in order.
+    func sequence(_ version: Version, _ section: Section, ids: [Int]?) -> [Int] {
+        version.taskRange(section).map { ids?[$0] ?? $0 }
     }
 
     /// The version of a side number (`Version.side`).
