@@ -8,7 +8,8 @@ import TodoCore
 ///    itself);
 /// 2. the tasks of any other name are matched as a group (`NameGroup`):
 ///    the whole task equal first, aligned in order; then by what they
-///    share — note lines, then the section, then tags;
+///    share — note lines, then the section, then tags; tasks alike in
+///    everything go in the section's order (`TwinOrder`);
 /// 3. a base task the side no longer has is renamed only on strong
 ///    evidence (`Renames`); otherwise it was deleted and the new name added.
 /// Then base tasks alike in everything are paired across the sides so that
@@ -42,10 +43,10 @@ struct TaskIdentity {
         var theirsMatch = [Int](repeating: -1, count: theirs.tasks.count)
         if let base {
             let baseCounts = Self.nameCounts(base, names)
-            oursMatch = Self.match(base, ours, baseCounts: baseCounts, names: names)
-            theirsMatch = Self.match(base, theirs, baseCounts: baseCounts, names: names)
-            ambiguous = Twins.settle(
-                base, ours, theirs, baseCounts: baseCounts, oursMatch: &oursMatch, theirsMatch: &theirsMatch)
+            let twins = Twins.sets(base, baseCounts: baseCounts)
+            oursMatch = Self.match(base, ours, baseCounts: baseCounts, names: names, twins: twins)
+            theirsMatch = Self.match(base, theirs, baseCounts: baseCounts, names: names, twins: twins)
+            ambiguous = Twins.settle(base, ours, theirs, sets: twins, oursMatch: &oursMatch, theirsMatch: &theirsMatch)
         }
         oursIDs = oursMatch
         for j in oursIDs.indices where oursIDs[j] < 0 {
@@ -63,7 +64,9 @@ struct TaskIdentity {
     }
 
     /// Steps 1 to 3 for one side: the base task of each of its tasks (-1: new).
-    private static func match(_ base: Version, _ side: Version, baseCounts: [Int32], names: Int) -> [Int] {
+    private static func match(_ base: Version, _ side: Version, baseCounts: [Int32], names: Int, twins: [[Int]])
+        -> [Int]
+    {
         var match = [Int](repeating: -1, count: side.tasks.count)
         let sideCounts = nameCounts(side, names)
         // Groups by name number: `group[name]` indexes `groups` (-1: none).
@@ -90,6 +93,7 @@ struct TaskIdentity {
                 for (c, i) in g.match(base, side).enumerated() { match[g.side[c]] = i }
             }
         }
+        TwinOrder.align(base, side, sets: twins, match: &match)
         Renames.find(base: base, side: side, match: &match)
         return match
     }

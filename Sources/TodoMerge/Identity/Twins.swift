@@ -2,7 +2,7 @@ import TodoCore
 
 /// Base tasks alike in everything (section, line and notes): nothing tells
 /// which of them a side changed or deleted. Each side's own matching takes
-/// them in their order; which copy of one side goes with which copy of the
+/// them in their order (`TwinOrder`); which copy of one side goes with which copy of the
 /// other is then chosen so that
 /// 1. two different changes are not joined on one task: each stays on a
 ///    task of its own;
@@ -16,30 +16,37 @@ enum Twins {
     /// Beyond this many alike tasks, each side's order is kept as it is.
     static let searchLimit = 7
 
-    /// Re-pairs the copies of each set of alike base tasks; returns the
-    /// names of those both sides changed differently.
-    static func settle(
-        _ base: Version, _ ours: Version, _ theirs: Version, baseCounts: [Int32], oursMatch: inout [Int],
-        theirsMatch: inout [Int]
-    ) -> [String] {
+    /// The sets of base tasks alike in everything (two or more each).
+    static func sets(_ base: Version, baseCounts: [Int32]) -> [[Int]] {
         var byName: [Int32: [Int]] = [:]
         for (i, task) in base.tasks.enumerated() where baseCounts[Int(task.name)] > 1 {
             byName[task.name, default: []].append(i)
         }
-        guard !byName.isEmpty else { return [] }
+        var out: [[Int]] = []
+        for members in byName.values.sorted(by: { $0[0] < $1[0] }) {
+            for set in alikeSets(base, members) where set.count > 1 { out.append(set) }
+        }
+        return out
+    }
+
+    /// Re-pairs the copies of each set of alike base tasks; returns the
+    /// names of those both sides changed differently.
+    static func settle(
+        _ base: Version, _ ours: Version, _ theirs: Version, sets: [[Int]], oursMatch: inout [Int],
+        theirsMatch: inout [Int]
+    ) -> [String] {
+        guard !sets.isEmpty else { return [] }
         var oursBy = partners(oursMatch, count: base.tasks.count)
         var theirsBy = partners(theirsMatch, count: base.tasks.count)
         var ambiguous: [String] = []
-        for members in byName.values.sorted(by: { $0[0] < $1[0] }) {
-            for twins in alikeSets(base, members) where twins.count > 1 {
-                var set = Alike(base: base, members: twins, sides: [(ours, oursBy), (theirs, theirsBy)])
-                guard set.bothChanged else { continue }
-                if !set.changedAlike { ambiguous.append(base.name(of: base.tasks[twins[0]])) }
-                guard twins.count <= searchLimit else { continue }
-                let moved = set.settle()
-                for (x, m) in twins.enumerated() {
-                    if moved == 0 { oursBy[m] = set.copies[1][x] } else { theirsBy[m] = set.copies[1][x] }
-                }
+        for twins in sets {
+            var set = Alike(base: base, members: twins, sides: [(ours, oursBy), (theirs, theirsBy)])
+            guard set.bothChanged else { continue }
+            if !set.changedAlike { ambiguous.append(base.name(of: base.tasks[twins[0]])) }
+            guard twins.count <= searchLimit else { continue }
+            let moved = set.settle()
+            for (x, m) in twins.enumerated() {
+                if moved == 0 { oursBy[m] = set.copies[1][x] } else { theirsBy[m] = set.copies[1][x] }
             }
         }
         oursMatch = matches(oursBy, count: oursMatch.count)
@@ -61,13 +68,13 @@ enum Twins {
     }
 
     /// For each base task, the side's task matched to it (-1: none).
-    private static func partners(_ match: [Int], count: Int) -> [Int] {
+    static func partners(_ match: [Int], count: Int) -> [Int] {
         var by = [Int](repeating: -1, count: count)
         for (j, i) in match.enumerated() where i >= 0 { by[i] = j }
         return by
     }
 
-    private static func matches(_ by: [Int], count: Int) -> [Int] {
+    static func matches(_ by: [Int], count: Int) -> [Int] {
         var match = [Int](repeating: -1, count: count)
         for (i, j) in by.enumerated() where j >= 0 { match[j] = i }
         return match
