@@ -154,9 +154,11 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
     let line = rewrittenLine(ours, name: name, tags: tags, multisets: multisets, order: names)
     var out = [MergedTask(section: section, line: .written(line), level: ours.part.level, body: body.elements[...])]
     if let base, ours.name != base.name, theirs.name != base.name, ours.name != theirs.name {
-        // Renamed differently on both sides: nothing typed is lost.
+        // Renamed differently on both sides: nothing typed is lost. Both
+        // tasks carry the other changes, whichever side is ours.
         report.renamedBoth.append(theirs.name)
-        out.append(theirs.merged)
+        let renamed = rewrittenLine(ours, name: theirs.name, tags: tags, multisets: multisets, order: names)
+        out.append(MergedTask(section: section, line: .written(renamed), level: ours.part.level, body: out[0].body))
     }
     return out
 }
