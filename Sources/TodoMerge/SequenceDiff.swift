@@ -150,8 +150,11 @@ extension SequenceDiff {
     /// place (nothing of the base replaced) are both kept, without a conflict,
     /// and what both inserted appears once.
     /// Without a base, a two-way union: common elements once, and where the
-    /// sides differ, ours then theirs.
-    static func merge(base: [Int]?, ours: [Int], theirs: [Int], distinct: Bool) -> MergedSequence {
+    /// sides differ, ours then theirs. `unite`: two different changes are
+    /// kept as the union of the two versions (what both have once, in their
+    /// order), still counted as a conflict — for elements that are
+    /// identities, whose order is all there is to merge.
+    static func merge(base: [Int]?, ours: [Int], theirs: [Int], distinct: Bool, unite: Bool = false) -> MergedSequence {
         guard let base else { return union(ours, theirs, distinct: distinct) }
         let (mo, mt) = bothMatches(base, ours, theirs, distinct: distinct)
         var out = MergedSequence()
@@ -169,7 +172,7 @@ extension SequenceDiff {
                 t += 1
                 continue
             }
-            resolve(base[b..<i], ours[o..<oEnd], theirs[t..<tEnd], distinct: distinct, into: &out)
+            resolve(base[b..<i], ours[o..<oEnd], theirs[t..<tEnd], distinct: distinct, unite: unite, into: &out)
             (b, o, t) = (i, oEnd, tEnd)
         }
         return out
@@ -201,7 +204,7 @@ extension SequenceDiff {
     }
 
     private static func resolve(
-        _ base: ArraySlice<Int>, _ ours: ArraySlice<Int>, _ theirs: ArraySlice<Int>, distinct: Bool,
+        _ base: ArraySlice<Int>, _ ours: ArraySlice<Int>, _ theirs: ArraySlice<Int>, distinct: Bool, unite: Bool,
         into out: inout MergedSequence
     ) {
         if ours.elementsEqual(base) {
@@ -211,6 +214,9 @@ extension SequenceDiff {
         } else if base.isEmpty {
             // Insertions at the same place: what both inserted appears once.
             out.elements += union(Array(ours), Array(theirs), distinct: distinct).elements
+        } else if unite {
+            out.elements += union(Array(ours), Array(theirs), distinct: distinct).elements
+            out.conflicts += 1
         } else {
             out.elements += ours
             out.elements += theirs

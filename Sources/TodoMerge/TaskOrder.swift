@@ -3,7 +3,10 @@ import TodoCore
 /// Where the merged tasks go: each section's tasks in the order the two
 /// sides' orders of that section merge to (diff3 on the sequences of task
 /// identities, section by section, so that two different changes at one
-/// place never carry a task over a section's start). A task that order
+/// place never carry a task over a section's start; where both sides
+/// reordered one stretch, the union of their two orders, ours first where
+/// they differ, so a task one side moved keeps its place among those the
+/// other side kept). A task that order
 /// leaves out or puts in another section — kept despite a deletion, or
 /// checked here while delayed there — goes after the task it followed in a
 /// version that has it in its merged section.
@@ -21,7 +24,8 @@ struct TaskOrder {
             let order = SequenceDiff.merge(
                 base: identity.base.map { identity.sequence($0, section, ids: nil) },
                 ours: identity.sequence(identity.ours, section, ids: identity.oursIDs),
-                theirs: identity.sequence(identity.theirs, section, ids: identity.theirsIDs), distinct: distinct)
+                theirs: identity.sequence(identity.theirs, section, ids: identity.theirsIDs), distinct: distinct,
+                unite: true)
             for id in order.elements where placedIn[id] == nil && tasks.section(id) == section {
                 placed[section.order].append(id)
                 placedIn[id] = section
