@@ -6,10 +6,12 @@ import TodoCore
 /// place never carry a task over a section's start; where both sides
 /// reordered one stretch, the union of their two orders, ours first where
 /// they differ, so a task one side moved keeps its place among those the
-/// other side kept). A task that order
-/// leaves out or puts in another section — kept despite a deletion, or
-/// checked here while delayed there — goes after the task it followed in a
-/// version that has it in its merged section.
+/// other side kept). A task that order leaves out or puts in another
+/// section — kept despite a deletion, or checked here while delayed there —
+/// goes after the task it followed in a version that has it in its merged
+/// section. So do tasks alike in everything whose copies were paired across
+/// the sides otherwise than each side read them (`Twins`): each after the
+/// task its changed copy followed, so the pairing moves no other task.
 struct TaskOrder {
     let identity: TaskIdentity
     let tasks: MergedTasks
@@ -56,10 +58,12 @@ struct TaskOrder {
     }
 
     /// The placed task that the task followed in its section, in ours, else
-    /// theirs, else the base.
+    /// theirs, else the base (theirs first for a task alike in everything
+    /// whose copy there is the one that says something).
     private func anchor(of id: Int, in section: Section, placed: [Section?]) -> Int? {
         let copies = identity.copies(id)
-        for case let copy? in [copies.ours, copies.theirs, copies.base] where copy.section == section {
+        let sides = identity.placedByTheirs.contains(id) ? [copies.theirs, copies.ours] : [copies.ours, copies.theirs]
+        for case let copy? in sides + [copies.base] where copy.section == section {
             let ids = identity.ids(copy.version)
             var k = copy.index - 1
             while k >= 0 && copy.version.tasks[k].section == section {

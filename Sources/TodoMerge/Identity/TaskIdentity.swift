@@ -25,6 +25,13 @@ struct TaskIdentity {
     /// Identity of each task of ours and theirs, in their `tasks` order.
     private(set) var oursIDs: [Int] = []
     private(set) var theirsIDs: [Int] = []
+    /// Base tasks alike in everything whose copies were paired across the
+    /// sides otherwise than each side read them: the order leaves them to
+    /// be placed after the task their changed copy followed.
+    private(set) var repaired: Set<Int> = []
+    /// Of those, the ones whose copy in theirs is the one that says
+    /// something (changed, or the only one).
+    private(set) var placedByTheirs: Set<Int> = []
     /// For every identity, the index of its copy in ours' and theirs' `tasks` (-1: none).
     private(set) var oursIndex: [Int] = []
     private(set) var theirsIndex: [Int] = []
@@ -46,7 +53,9 @@ struct TaskIdentity {
             let twins = Twins.sets(base, baseCounts: baseCounts)
             oursMatch = Self.match(base, ours, baseCounts: baseCounts, names: names, twins: twins)
             theirsMatch = Self.match(base, theirs, baseCounts: baseCounts, names: names, twins: twins)
-            ambiguous = Twins.settle(base, ours, theirs, sets: twins, oursMatch: &oursMatch, theirsMatch: &theirsMatch)
+            let settled = Twins.settle(
+                base, ours, theirs, sets: twins, oursMatch: &oursMatch, theirsMatch: &theirsMatch)
+            (ambiguous, repaired) = (settled.ambiguous, Set(settled.repaired))
         }
         oursIDs = oursMatch
         for j in oursIDs.indices where oursIDs[j] < 0 {
@@ -61,6 +70,12 @@ struct TaskIdentity {
         }
         oursIndex = Self.inverse(oursIDs, count: count)
         theirsIndex = Self.inverse(theirsIDs, count: count)
+        if let base {
+            for id in repaired {
+                let (j, k) = (oursIndex[id], theirsIndex[id])
+                if k >= 0 && (j < 0 || Version.same(ours, j, base, id)) { placedByTheirs.insert(id) }
+            }
+        }
     }
 
     /// Steps 1 to 3 for one side: the base task of each of its tasks (-1: new).
@@ -120,9 +135,11 @@ struct TaskIdentity {
         )
     }
 
-    /// The identities of a version's tasks in one section, in order.
+    /// The identities of a version's tasks in one section, in order (but
+    /// the `repaired` ones).
     func sequence(_ version: Version, _ section: Section, ids: [Int]?) -> [Int] {
-        version.taskRange(section).map { ids?[$0] ?? $0 }
+        let all = version.taskRange(section).map { ids?[$0] ?? $0 }
+        return repaired.isEmpty ? all : all.filter { !repaired.contains($0) }
     }
 
     /// The version of a side number (`Version.side`).

@@ -30,12 +30,14 @@ enum Twins {
     }
 
     /// Re-pairs the copies of each set of alike base tasks; returns the
-    /// names of those both sides changed differently.
+    /// names of those both sides changed differently, and the tasks of the
+    /// sets whose copies were paired otherwise than each side read them.
     static func settle(
         _ base: Version, _ ours: Version, _ theirs: Version, sets: [[Int]], oursMatch: inout [Int],
         theirsMatch: inout [Int]
-    ) -> [String] {
-        guard !sets.isEmpty else { return [] }
+    ) -> (ambiguous: [String], repaired: [Int]) {
+        guard !sets.isEmpty else { return ([], []) }
+        var repaired: [Int] = []
         var oursBy = partners(oursMatch, count: base.tasks.count)
         var theirsBy = partners(theirsMatch, count: base.tasks.count)
         var ambiguous: [String] = []
@@ -45,13 +47,15 @@ enum Twins {
             if !set.changedAlike { ambiguous.append(base.name(of: base.tasks[twins[0]])) }
             guard twins.count <= searchLimit else { continue }
             let moved = set.settle()
+            let before = moved == 0 ? twins.map { oursBy[$0] } : twins.map { theirsBy[$0] }
+            if before != set.copies[1] { repaired += twins }
             for (x, m) in twins.enumerated() {
                 if moved == 0 { oursBy[m] = set.copies[1][x] } else { theirsBy[m] = set.copies[1][x] }
             }
         }
         oursMatch = matches(oursBy, count: oursMatch.count)
         theirsMatch = matches(theirsBy, count: theirsMatch.count)
-        return ambiguous
+        return (ambiguous, repaired)
     }
 
     /// The base tasks of one name, in sets alike in everything.
