@@ -5,8 +5,9 @@ import TodoCore
 /// identities, section by section, so that two different changes at one
 /// place never carry a task over a section's start; where both sides
 /// reordered one stretch, the union of their two orders, ours first where
-/// they differ, so a task one side moved keeps its place among those the
-/// other side kept). A task that order leaves out or puts in another
+/// they differ — unless a side's own order puts one of the other's first —
+/// so a task one side moved keeps its place among those the other side
+/// kept). A task that order leaves out or puts in another
 /// section — kept despite a deletion, or checked here while delayed there —
 /// goes after the task it followed in a version that has it in its merged
 /// section. So do tasks alike in everything whose copies were paired across
@@ -23,11 +24,22 @@ struct TaskOrder {
         var placed = [[Int]](repeating: [], count: Section.allCases.count)
         var placedIn = [Section?](repeating: nil, count: tasks.count)
         for section in Section.allCases {
+            let ours = identity.sequence(identity.ours, section, ids: identity.oursIDs)
+            let theirs = identity.sequence(identity.theirs, section, ids: identity.theirsIDs)
+            // Where each task stands in each side's order, looked up only
+            // where both sides put different tasks at one place.
+            var at: [[Int: Int]]? = nil
             let order = SequenceDiff.merge(
-                base: identity.base.map { identity.sequence($0, section, ids: nil) },
-                ours: identity.sequence(identity.ours, section, ids: identity.oursIDs),
-                theirs: identity.sequence(identity.theirs, section, ids: identity.theirsIDs), distinct: distinct,
-                unite: true)
+                base: identity.base.map { identity.sequence($0, section, ids: nil) }, ours: ours, theirs: theirs,
+                distinct: distinct
+            ) { theirsTask, oursTask in
+                if at == nil { at = [ours, theirs].map { Dictionary(zip($0, $0.indices), uniquingKeysWith: { x, _ in x }) } }
+                // One of theirs that ours has too, before the one of ours there…
+                if let p = at![0][theirsTask], let q = at![0][oursTask] { return p < q }
+                // …or one of ours that theirs has too, after the one of theirs there.
+                if let p = at![1][oursTask], let q = at![1][theirsTask] { return q < p }
+                return false
+            }
             for id in order.elements where placedIn[id] == nil && tasks.section(id) == section {
                 placed[section.order].append(id)
                 placedIn[id] = section
