@@ -68,13 +68,14 @@ enum Renames {
         _ baseTasks: [Int], _ sideTasks: [Int], base: Version, side: Version, words: inout Words, match: inout [Int]
     ) {
         var pairs: [Candidate] = []
-        var taken = [Bool](repeating: false, count: base.tasks.count)
-        let notes = Dictionary(uniqueKeysWithValues: baseTasks.map { ($0, base.noteLines(of: base.tasks[$0])) })
+        var notes: [Int: [Int]] = [:]
         let consider = { (i: Int, j: Int, words: inout Words) in
             let (mine, theirs) = (words.base(i), words.side(j))
             guard TaskLikeness.wordsAlike(mine, theirs) else { return }
             var shared = 0
-            if let kept = notes[i], !kept.isEmpty {
+            let kept = notes[i] ?? base.noteLines(of: base.tasks[i])
+            notes[i] = kept
+            if !kept.isEmpty {
                 shared = TaskLikeness.commonCount(kept, side.noteLines(of: side.tasks[j]))
                 guard shared > 0 else { return }
             }
@@ -94,7 +95,7 @@ enum Renames {
                 }
             }
         }
-        take(pairs, base: base, side: side, match: &match, taken: &taken)
+        take(pairs, base: base, side: side, match: &match)
     }
 
     private struct Candidate {
@@ -129,15 +130,17 @@ enum Renames {
     }
 
     /// The strongest pairs first, ties to the pair nearest in order.
-    private static func take(_ pairs: [Candidate], base: Version, side: Version, match: inout [Int], taken: inout [Bool]) {
+    private static func take(_ pairs: [Candidate], base: Version, side: Version, match: inout [Int]) {
+        guard !pairs.isEmpty else { return }
+        var taken = Set<Int>()
         let sorted = pairs.sorted { x, y in
             let dx = abs(base.tasks[x.i].position - side.tasks[x.j].position)
             let dy = abs(base.tasks[y.i].position - side.tasks[y.j].position)
             return (x.evidence, x.words, -dx, -x.i, -x.j) > (y.evidence, y.words, -dy, -y.i, -y.j)
         }
-        for p in sorted where match[p.j] < 0 && !taken[p.i] {
+        for p in sorted where match[p.j] < 0 && !taken.contains(p.i) {
             match[p.j] = p.i
-            taken[p.i] = true
+            taken.insert(p.i)
         }
     }
 }
