@@ -58,9 +58,11 @@ private func mergeTasks(_ identity: TaskIdentity, shortcuts: Bool, report: inout
         let copies = identity.copies(id)
         reportSide(copies.base, copies.ours, side: .ours, into: &report)
         reportSide(copies.base, copies.theirs, side: .theirs, into: &report)
-        tasks.append(
-            mergeTask(
-                base: copies.base, ours: copies.ours, theirs: copies.theirs, distinct: shortcuts, report: &report))
+        let merged = mergeTask(
+            base: copies.base, ours: copies.ours, theirs: copies.theirs, distinct: shortcuts, report: &report)
+        report.toOurs.count(copies.ours, merged, versions: identity.version)
+        report.toTheirs.count(copies.theirs, merged, versions: identity.version)
+        tasks.append(merged)
     }
     return tasks
 }
@@ -92,6 +94,8 @@ private func changes(from base: TaskCopy, to copy: TaskCopy) -> [MergeReport.Cha
     }
     let priority = TagRules.priority(copy.tag("priority"))
     if TagRules.priority(base.tag("priority")) != priority { out.append(.priority(priority)) }
+    let own = { (c: TaskCopy) in c.occurrences.filter { !TagPlace.txtodos.contains($0.name) }.map { [$0.name, $0.value] } }
+    if own(base) != own(copy) { out.append(.tags) }
     if !base.body.elementsEqual(copy.body) { out.append(.notes) }
     return out
 }

@@ -8,6 +8,8 @@ public struct MergeReport: Sendable, Equatable {
 
     public enum Change: Sendable, Equatable {
         case added, deleted, checked, unchecked, delayed, notes
+        /// The user's own tags (any but `@day`, `@done`, `@delayed`, `@priority`).
+        case tags
         case renamed(from: String)
         case moved(to: Section)
         case priority(Int)
@@ -26,16 +28,39 @@ public struct MergeReport: Sendable, Equatable {
         }
     }
 
+    /// A tag both sides changed: `kept` and `dropped` as written (nil: no
+    /// such tag); for a tag written more than once, whose values merged one
+    /// by one, `kept` is what the line has now and `dropped` nil.
+    public struct TagChange: Sendable, Equatable {
+        public var task: String
+        public var tag: String
+        public var kept: String?
+        public var dropped: String?
+
+        public init(task: String, tag: String, kept: String?, dropped: String?) {
+            (self.task, self.tag, self.kept, self.dropped) = (task, tag, kept, dropped)
+        }
+    }
+
     public var changes: [TaskChange] = []
+    /// Tags changed differently on both sides: one value kept, one dropped.
+    public var tagConflicts: [TagChange] = []
+    /// Tags written more than once that both sides changed: merged value by value.
+    public var tagsCombined: [TagChange] = []
     /// Deleted on one side and changed on the other: kept, with the change.
     public var keptDespiteDeletion: [String] = []
     /// Notes changed differently on both sides: both versions kept, ours first.
     public var notesKeptBoth: [String] = []
     /// Renamed differently on both sides: kept under both names.
     public var renamedBoth: [String] = []
-    /// Names with several tasks too alike to tell which one a side changed
-    /// or deleted: every task that may have been meant was kept.
+    /// Names with several tasks alike in everything that both sides changed
+    /// or deleted differently: which one each side meant cannot be told, so
+    /// no two changes were joined on one task and no task another side
+    /// changed was deleted.
     public var ambiguous: [String] = []
+    /// What the merge changed in ours' version and in theirs', task by task.
+    public var toOurs = Tally()
+    public var toTheirs = Tally()
     /// Places in the user's own text where both versions were kept, ours first.
     public var conflicts = 0
     /// Floating tasks in the result (more than three can come out of a merge).
@@ -52,8 +77,16 @@ public struct MergeReport: Sendable, Equatable {
         var out = changes.map { "\($0.side.rawValue): \(Self.describe($0.change)) “\($0.task)”" }
         out += keptDespiteDeletion.map { "kept “\($0)”: deleted on one side, changed on the other" }
         out += notesKeptBoth.map { "notes of “\($0)” changed on both sides: both kept" }
+        out += tagConflicts.map {
+            "@\($0.tag) of “\($0.task)” changed differently on both sides: kept \($0.kept ?? "no @\($0.tag)"), dropped \($0.dropped ?? "no @\($0.tag)")"
+        }
+        out += tagsCombined.map {
+            "@\($0.tag) of “\($0.task)” changed on both sides: each value merged (\($0.kept ?? "none left"))"
+        }
         out += renamedBoth.map { "“\($0)” renamed differently on both sides: both names kept" }
-        out += ambiguous.map { "tasks named “\($0)” too alike to tell which one was changed or deleted: all kept" }
+        out += ambiguous.map {
+            "tasks named “\($0)” too alike to tell which one each side changed or deleted: every change kept, each on its own task"
+        }
         if conflicts > 0 { out.append("\(conflicts) place(s) of your own text changed on both sides: both versions kept") }
         if floatingCount > floatingLimit && floatingBefore <= floatingLimit {
             out.append("\(floatingCount) floating tasks now (more than \(floatingLimit)): all kept")
@@ -69,6 +102,7 @@ public struct MergeReport: Sendable, Equatable {
         case .unchecked: return "unchecked"
         case .delayed: return "delayed"
         case .notes: return "changed the notes of"
+        case .tags: return "changed the tags of"
         case .renamed(let from): return "renamed “\(from)” to"
         case .moved(let section): return "moved to \(section.title)"
         case .priority(let p): return "set priority \(p) on"

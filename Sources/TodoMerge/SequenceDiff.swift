@@ -150,8 +150,16 @@ extension SequenceDiff {
     /// place (nothing of the base replaced) are both kept, without a conflict,
     /// and what both inserted appears once.
     /// Without a base, a two-way union: common elements once, and where the
-    /// sides differ, ours then theirs.
-    static func merge(base: [Int]?, ours: [Int], theirs: [Int], distinct: Bool) -> MergedSequence {
+    /// sides differ, ours then theirs. `unite`: two different changes are
+    /// kept as the union of the two versions (what both have once, in their
+    /// order), still counted as a conflict — for elements that are
+    /// identities, whose order is all there is to merge; where the two put
+    /// different elements at one place, one of theirs goes before one of
+    /// ours when `unite(theirs, ours)` says so (the sides' whole orders may
+    /// know), else ours first.
+    static func merge(
+        base: [Int]?, ours: [Int], theirs: [Int], distinct: Bool, unite: ((Int, Int) -> Bool)? = nil
+    ) -> MergedSequence {
         guard let base else { return union(ours, theirs, distinct: distinct) }
         let (mo, mt) = bothMatches(base, ours, theirs, distinct: distinct)
         var out = MergedSequence()
@@ -169,7 +177,7 @@ extension SequenceDiff {
                 t += 1
                 continue
             }
-            resolve(base[b..<i], ours[o..<oEnd], theirs[t..<tEnd], distinct: distinct, into: &out)
+            resolve(base[b..<i], ours[o..<oEnd], theirs[t..<tEnd], distinct: distinct, unite: unite, into: &out)
             (b, o, t) = (i, oEnd, tEnd)
         }
         return out
@@ -202,7 +210,7 @@ extension SequenceDiff {
 
     private static func resolve(
         _ base: ArraySlice<Int>, _ ours: ArraySlice<Int>, _ theirs: ArraySlice<Int>, distinct: Bool,
-        into out: inout MergedSequence
+        unite: ((Int, Int) -> Bool)?, into out: inout MergedSequence
     ) {
         if ours.elementsEqual(base) {
             out.elements += theirs
@@ -210,7 +218,10 @@ extension SequenceDiff {
             out.elements += ours
         } else if base.isEmpty {
             // Insertions at the same place: what both inserted appears once.
-            out.elements += union(Array(ours), Array(theirs), distinct: distinct).elements
+            out.elements += union(Array(ours), Array(theirs), distinct: distinct, before: unite).elements
+        } else if let unite {
+            out.elements += union(Array(ours), Array(theirs), distinct: distinct, before: unite).elements
+            out.conflicts += 1
         } else {
             out.elements += ours
             out.elements += theirs
@@ -218,27 +229,46 @@ extension SequenceDiff {
         }
     }
 
-    /// Common elements once; between them, ours then theirs. A place where
-    /// both sides have something different counts as a conflict.
-    static func union(_ ours: [Int], _ theirs: [Int], distinct: Bool) -> MergedSequence {
+    /// Common elements once; between them, ours then theirs (or, with
+    /// `before`, theirs' elements interleaved where `before(theirs, ours)`
+    /// says). A place where both sides have something different counts as a
+    /// conflict.
+    static func union(_ ours: [Int], _ theirs: [Int], distinct: Bool, before: ((Int, Int) -> Bool)? = nil)
+        -> MergedSequence
+    {
         let m = matches(ours, theirs, distinct: distinct)
         var out = MergedSequence()
         var t = 0
         var pending: [Int] = []
+        let place = { (mine: [Int], other: ArraySlice<Int>, out: inout MergedSequence) in
+            guard let before, !mine.isEmpty, !other.isEmpty else {
+                out.elements += mine
+                out.elements += other
+                return
+            }
+            var (i, j) = (0, other.startIndex)
+            while i < mine.count || j < other.endIndex {
+                if j < other.endIndex && (i == mine.count || before(other[j], mine[i])) {
+                    out.elements.append(other[j])
+                    j += 1
+                } else {
+                    out.elements.append(mine[i])
+                    i += 1
+                }
+            }
+        }
         for (o, element) in ours.enumerated() {
             guard m[o] >= 0 else {
                 pending.append(element)
                 continue
             }
-            out.elements += pending
-            out.elements += theirs[t..<m[o]]
+            place(pending, theirs[t..<m[o]], &out)
             if !pending.isEmpty && t < m[o] { out.conflicts += 1 }
             pending = []
             out.elements.append(element)
             t = m[o] + 1
         }
-        out.elements += pending
-        out.elements += theirs[t...]
+        place(pending, theirs[t...], &out)
         if !pending.isEmpty && t < theirs.count { out.conflicts += 1 }
         return out
     }

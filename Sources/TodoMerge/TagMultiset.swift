@@ -40,7 +40,7 @@ enum TagMultiset {
 
     /// The one-line document with exactly `values` for `name`: occurrences
     /// already there stay where they are, the surplus goes, the missing ones
-    /// are added at the end.
+    /// are added after the others (`TagPlace`).
     static func apply(_ values: [String?], name: String, to line: Document) -> Document {
         var line = line
         var wanted: [String?: Int] = [:]
@@ -57,7 +57,7 @@ enum TagMultiset {
             }
         }
         for value in values where wanted[value, default: 0] > 0 {
-            line = line.appendingTag(name, value: value, to: 0)
+            line = TagPlace.inserting(name, value: value, into: line)
             wanted[value]! -= 1
         }
         return line

@@ -146,30 +146,68 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
             TagRules.resolve(name, ours: $0, theirs: $1)
         }
     }
-    var section = merge3(base: base?.section, ours: ours.section, theirs: theirs.section) { o, t in
-        // Moved differently on both sides: a delay wins.
-        theirs.tag("delayed").isPresent && !ours.tag("delayed").isPresent ? t : o
-    }
-    // Checked on one side and moved (delayed) on the other: the task is done
-    // where it was checked; a done task needs no delay.
-    let oursDone = ours.tag("done").isPresent, theirsDone = theirs.tag("done").isPresent
-    if !(base?.tag("done").isPresent ?? false), ours.section != theirs.section, oursDone != theirsDone {
-        let done = oursDone ? ours : theirs
-        section = done.section
-        for name in ["day", "delayed"] { tags[name] = done.tag(name) }
-    }
+    let section = placement(base: base, ours: ours, theirs: theirs, tags: &tags)
     let name = merge3(base: base?.name, ours: ours.name, theirs: theirs.name) { o, _ in o }
     let body = SequenceDiff.merge(
         base: base.map { Array($0.body) }, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
     if body.conflicts > 0 { report.notesKeptBoth.append(name) }
+    if let base { reportTags(base: base, ours: ours, theirs: theirs, merged: tags, multisets: multisets, task: name, &report) }
     let line = rewrittenLine(ours, name: name, tags: tags, multisets: multisets, order: names)
     var out = [MergedTask(section: section, line: .written(line), level: ours.part.level, body: body.elements[...])]
     if let base, ours.name != base.name, theirs.name != base.name, ours.name != theirs.name {
-        // Renamed differently on both sides: nothing typed is lost.
+        // Renamed differently on both sides: nothing typed is lost. Both
+        // tasks carry the other changes, whichever side is ours.
         report.renamedBoth.append(theirs.name)
-        out.append(theirs.merged)
+        let renamed = rewrittenLine(ours, name: theirs.name, tags: tags, multisets: multisets, order: names)
+        out.append(MergedTask(section: section, line: .written(renamed), level: ours.part.level, body: out[0].body))
     }
     return out
+}
+
+/// Tags both sides changed: one value kept and one dropped, or a tag
+/// written more than once merged value by value.
+private func reportTags(
+    base: TaskCopy, ours: TaskCopy, theirs: TaskCopy, merged: [String: TagState], multisets: [String: [String?]],
+    task: String, _ report: inout MergeReport
+) {
+    let text = { (name: String, state: TagState) in state.isPresent ? Tag.text(name: name, value: state.value) : nil }
+    for (name, kept) in merged.sorted(by: { $0.key < $1.key }) {
+        let (b, o, t) = (base.tag(name), ours.tag(name), theirs.tag(name))
+        guard o != b, t != b, o != t, kept == o || kept == t else { continue }
+        report.tagConflicts.append(
+            .init(task: task, tag: name, kept: text(name, kept), dropped: text(name, kept == o ? t : o)))
+    }
+    for (name, values) in multisets.sorted(by: { $0.key < $1.key }) {
+        let counted = { (copy: TaskCopy) in
+            copy.occurrences.filter { $0.name == name }.map { $0.value.map { "(" + $0 } ?? "" }.sorted()
+        }
+        let (b, o, t) = (counted(base), counted(ours), counted(theirs))
+        guard o != b, t != b, o != t else { continue }
+        let line = values.map { Tag.text(name: name, value: $0) }.joined(separator: " ")
+        report.tagsCombined.append(.init(task: task, tag: name, kept: line.isEmpty ? nil : line, dropped: nil))
+    }
+}
+
+/// The task's section, and its `@day` and `@delayed` to go with it. Moved
+/// differently on both sides: the side that delayed it, else ours. Checked
+/// on one side and delayed on the other: done where it was checked, not
+/// delayed (a done task needs no delay). Any other move and a check
+/// combine: moved, and checked. A task moved on one side only takes that
+/// side's `@day` with the section (none in Floating), so the merged day
+/// never contradicts the section.
+private func placement(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, tags: inout [String: TagState]) -> Section {
+    let delayed = { (copy: TaskCopy) in copy.tag("delayed").isPresent && !(base?.tag("delayed").isPresent ?? false) }
+    var section = merge3(base: base?.section, ours: ours.section, theirs: theirs.section) { o, t in
+        delayed(theirs) && !delayed(ours) ? t : o
+    }
+    guard ours.section != theirs.section else { return section }
+    let oursDone = ours.tag("done").isPresent, theirsDone = theirs.tag("done").isPresent
+    if !(base?.tag("done").isPresent ?? false), oursDone != theirsDone, delayed(oursDone ? theirs : ours) {
+        section = (oursDone ? ours : theirs).section
+    }
+    let placed = ours.section == section ? ours : theirs
+    for name in ["day", "delayed"] { tags[name] = placed.tag(name) }
+    return section
 }
 
 /// Ours' task line with the merged name and tags; unchanged bytes when they
@@ -194,8 +232,10 @@ private func rewrittenLine(
                 body = body.removingTag(tagName, from: 0)
                 guardCount += 1
             }
-        case .present(let value):
+        case .present(let value) where body.hasTag(tagName, on: 0):
             body = body.settingTag(tagName, value: value, on: 0)
+        case .present(let value):
+            body = TagPlace.inserting(tagName, value: value, into: body)
         }
     }
     let indent = doc.bytes[doc.range(k).lowerBound..<doc.bodyRange(k).lowerBound]

@@ -1,10 +1,18 @@
 import TodoCore
 
 /// Where the merged tasks go: each section's tasks in the order the two
-/// sides' orders merge to (diff3 on the sequences of task identities). A
-/// task that order leaves out or puts in another section — kept despite a
-/// deletion, or checked here while delayed there — goes after the task it
-/// followed in a version that has it in its merged section.
+/// sides' orders of that section merge to (diff3 on the sequences of task
+/// identities, section by section, so that two different changes at one
+/// place never carry a task over a section's start; where both sides
+/// reordered one stretch, the union of their two orders, ours first where
+/// they differ — unless a side's own order puts one of the other's first —
+/// so a task one side moved keeps its place among those the other side
+/// kept). A task that order leaves out or puts in another
+/// section — kept despite a deletion, or checked here while delayed there —
+/// goes after the task it followed in a version that has it in its merged
+/// section. So do tasks alike in everything whose copies were paired across
+/// the sides otherwise than each side read them (`Twins`): each after the
+/// task its changed copy followed, so the pairing moves no other task.
 struct TaskOrder {
     let identity: TaskIdentity
     let tasks: MergedTasks
@@ -13,22 +21,29 @@ struct TaskOrder {
 
     /// Each section's identities in the order their tasks are written.
     func sections() -> [Section: [Int]] {
-        let order = SequenceDiff.merge(
-            base: identity.base.map { identity.sequence($0, ids: nil) },
-            ours: identity.sequence(identity.ours, ids: identity.oursIDs),
-            theirs: identity.sequence(identity.theirs, ids: identity.theirsIDs), distinct: distinct)
         var placed = [[Int]](repeating: [], count: Section.allCases.count)
         var placedIn = [Section?](repeating: nil, count: tasks.count)
-        var current = Section.floating
-        for element in order.elements {
-            guard element >= LineTable.firstLine else {
-                current = Section.allCases[element]
-                continue
+        for section in Section.allCases {
+            let ours = identity.sequence(identity.ours, section, ids: identity.oursIDs)
+            let theirs = identity.sequence(identity.theirs, section, ids: identity.theirsIDs)
+            // Where each task stands in each side's order, looked up only
+            // where both sides put different tasks at one place.
+            var at: [[Int: Int]]? = nil
+            let order = SequenceDiff.merge(
+                base: identity.base.map { identity.sequence($0, section, ids: nil) }, ours: ours, theirs: theirs,
+                distinct: distinct
+            ) { theirsTask, oursTask in
+                if at == nil { at = [ours, theirs].map { Dictionary(zip($0, $0.indices), uniquingKeysWith: { x, _ in x }) } }
+                // One of theirs that ours has too, before the one of ours there…
+                if let p = at![0][theirsTask], let q = at![0][oursTask] { return p < q }
+                // …or one of ours that theirs has too, after the one of theirs there.
+                if let p = at![1][oursTask], let q = at![1][theirsTask] { return q < p }
+                return false
             }
-            let id = element - LineTable.firstLine
-            guard placedIn[id] == nil, tasks.section(id) == current else { continue }
-            placed[current.order].append(id)
-            placedIn[id] = current
+            for id in order.elements where placedIn[id] == nil && tasks.section(id) == section {
+                placed[section.order].append(id)
+                placedIn[id] = section
+            }
         }
         var after: [Int: [Int]] = [:]
         var atStart: [Section: [Int]] = [:]
@@ -55,10 +70,12 @@ struct TaskOrder {
     }
 
     /// The placed task that the task followed in its section, in ours, else
-    /// theirs, else the base.
+    /// theirs, else the base (theirs first for a task alike in everything
+    /// whose copy there is the one that says something).
     private func anchor(of id: Int, in section: Section, placed: [Section?]) -> Int? {
         let copies = identity.copies(id)
-        for case let copy? in [copies.ours, copies.theirs, copies.base] where copy.section == section {
+        let sides = identity.placedByTheirs.contains(id) ? [copies.theirs, copies.ours] : [copies.ours, copies.theirs]
+        for case let copy? in sides + [copies.base] where copy.section == section {
             let ids = identity.ids(copy.version)
             var k = copy.index - 1
             while k >= 0 && copy.version.tasks[k].section == section {

@@ -14,13 +14,19 @@ public struct SyncReport: Sendable, Equatable {
     public var setUp: [String] = []
     /// Files of a merge git had left unfinished, merged by txtodo.
     public var finished: [String] = []
+    /// What git had left open and the sync concluded (`merge`, `rebase`, …).
+    public var concluded: String?
     /// One line each, said before the summary (a driver that cannot run).
     public var warnings: [String] = []
 
     /// One line for people: `pulled 3 changes, pushed 1`.
     public var summary: String {
         var line = "pulled \(pulled) change\(pulled == 1 ? "" : "s"), pushed \(pushed)"
-        if !finished.isEmpty { line = "finished the merge git had left in \(finished.joined(separator: " and ")); " + line }
+        if !finished.isEmpty {
+            line = "finished the merge git had left in \(finished.joined(separator: " and ")); " + line
+        } else if let concluded {
+            line = "finished the \(concluded) git had left open; " + line
+        }
         if !setUp.isEmpty { line = "set up the txtodo merge driver; " + line }
         if keptBoth { line += "; both versions of a line of your own text were kept: look at the file" }
         return line
@@ -45,9 +51,11 @@ public enum GitSync {
         if git.lines(["config", "user.email"])?.isEmpty != false {
             git.settings += ["user.name=txtodo", "user.email=txtodo@\(hostName())"]
         }
-        (report.finished, report.keptBoth) = try locked(file) { () throws(SyncError) in
+        (report.finished, report.keptBoth, report.concluded) = try locked(file) { () throws(SyncError) in
             try UnfinishedMerge.finish(git, names: names)
         }
+        // Never a commit or a push from a commit that no branch holds.
+        guard git.succeeds(["symbolic-ref", "-q", "HEAD"]) else { throw .detachedHead }
         // The driver's .gitattributes lines travel with the file (an
         // uncommitted copy would stop the merge of the remote's one).
         let tracked = names + [".gitattributes"]

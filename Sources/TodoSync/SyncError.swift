@@ -7,6 +7,10 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case fetchFailed(remote: String, reason: String, committed: Bool)
     case pushFailed(remote: String, reason: String)
     case mergeUnfinished(files: [String])
+    /// A merge, rebase, cherry-pick or revert git left open that could not
+    /// be concluded (`step`: `commit`, `rebase`, …).
+    case stillInProgress(String, reason: String)
+    case detachedHead
     case gitFailed(step: String, reason: String)
     case lockFailed(String)
 
@@ -28,6 +32,14 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
         case .mergeUnfinished(let files):
             return "git could not finish the merge because of \(files.joined(separator: ", ")) (not txtodo's files); "
                 + "the todo file is merged; resolve those files and commit"
+        case .stillInProgress(let step, let reason):
+            let what = step == "commit" ? "merge" : step
+            let command = step == "commit" ? "git commit" : "git \(step) --continue"
+            return "git's \(what) is still in progress and could not be finished (\(reason)); nothing was committed "
+                + "or pushed; finish it with `\(command)` (or `git \(what) --abort`), then sync again"
+        case .detachedHead:
+            return "HEAD is detached (no branch is checked out), so nothing was committed or pushed; "
+                + "check out your branch (`git switch main`, say), then sync again"
         case .gitFailed(let step, let reason):
             return "git \(step) failed (\(reason)); nothing was lost"
         case .lockFailed(let reason):

@@ -7,27 +7,33 @@ import TodoStore
 /// (`:1:` the base, when there is one, `:2:` ours, `:3:` theirs) itself,
 /// writes and stages the result, and concludes what git was doing (the
 /// merge commit, or the next step of a rebase or cherry-pick). One side
-/// alone is never staged.
+/// alone is never staged. What git left open with nothing unmerged (the
+/// conflicts resolved by hand and added, but not committed) is concluded
+/// too: a sync never commits or pushes in the middle of a merge or rebase.
 enum UnfinishedMerge {
-    /// What it did: the files it merged (empty: none was unmerged), and
-    /// whether both versions of some of the user's own lines were kept.
-    static func finish(_ git: Git, names: [String]) throws(SyncError) -> (files: [String], keptBoth: Bool) {
+    /// What it did: the files it merged (empty: none was unmerged), whether
+    /// both versions of some of the user's own lines were kept, and what it
+    /// concluded (`merge`, `rebase`, … nil: nothing was in progress).
+    static func finish(_ git: Git, names: [String]) throws(SyncError) -> (
+        files: [String], keptBoth: Bool, concluded: String?
+    ) {
         var files: [String] = []
         var keptBoth = false
+        var concluded: String? = nil
         let prefix = git.lines(["rev-parse", "--show-prefix"])?.first ?? ""
         // A rebase replays one commit after another, and may stop at each.
         for _ in 0..<1000 {
             let unmerged = git.lines(["diff", "--name-only", "--diff-filter=U"]) ?? []
-            if unmerged.isEmpty { break }
             for name in names where unmerged.contains(prefix + name) {
                 keptBoth = try merge(git, name) || keptBoth
                 if !files.contains(name) { files.append(name) }
             }
             let others = unmerged.filter { path in !names.contains { prefix + $0 == path } }
             guard others.isEmpty else { throw .mergeUnfinished(files: others) }
-            guard try conclude(git) else { break }
+            guard let step = try conclude(git) else { break }
+            concluded = step
         }
-        return (files, keptBoth)
+        return (files, keptBoth, concluded)
     }
 
     /// Merges git's versions of one file into it and stages it; true when
@@ -52,9 +58,9 @@ enum UnfinishedMerge {
         return !clean
     }
 
-    /// Concludes the merge, rebase, cherry-pick or revert in progress;
-    /// false when none is (the result then stays staged).
-    private static func conclude(_ git: Git) throws(SyncError) -> Bool {
+    /// Concludes the merge, rebase, cherry-pick or revert in progress and
+    /// says which it was; nil when none is (a result then stays staged).
+    private static func conclude(_ git: Git) throws(SyncError) -> String? {
         let step: [String]
         if git.succeeds(["rev-parse", "-q", "--verify", "MERGE_HEAD"]) {
             step = ["commit", "--quiet", "--no-edit", "--no-verify"]
@@ -65,14 +71,14 @@ enum UnfinishedMerge {
         } else if git.succeeds(["rev-parse", "-q", "--verify", "REVERT_HEAD"]) {
             step = ["revert", "--continue"]
         } else {
-            return false
+            return nil
         }
         let done = git.run(step)
         // A rebase that stops again, at a later commit, is looked at again.
         if done.status != 0 && (git.lines(["diff", "--name-only", "--diff-filter=U"]) ?? []).isEmpty {
-            throw .gitFailed(step: step[0], reason: Git.lastLine(done.output))
+            throw .stillInProgress(step[0], reason: Git.lastLine(done.output))
         }
-        return true
+        return step[0] == "commit" ? "merge" : step[0]
     }
 
     private static func inProgress(_ git: Git, _ name: String) -> Bool {

@@ -1,86 +1,62 @@
 import TodoCore
 
-/// The tasks of one name in the three versions, when that name is not one
-/// task in each: which base task each side's copy is. Each side takes the
-/// matchings with the most pairs and the strongest evidence
-/// (`TaskLikeness`). When several are equally strong (tasks alike), the
-/// pair of matchings taken is the one where the two sides agree most (a
-/// task both sides have alike is one task), then the one that keeps the
-/// most tasks: a deletion lands on a task the other side changed (which is
-/// then kept) rather than on one it left alone, and two different changes
-/// are not joined on a task only guessed to be the same. Then the one
-/// closest to the file's order.
+/// The tasks of one name in the base and on one side, when the name is not
+/// one task in each: which base task each of the side's tasks is.
+/// 1. The whole task equal, section by section: a sequence alignment of
+///    the section's tasks of that name (the way diff aligns lines), so
+///    tasks alike in everything are taken in their order; then any equal
+///    ones the alignment left (a line moved by hand).
+/// 2. The rest by what they share (`TaskLikeness`): note lines, then the
+///    section, then tags; the matching with the most pairs and the
+///    strongest evidence, and of equally strong ones the closest to the
+///    file's order.
 struct NameGroup {
-    /// Task indices in each version.
+    /// Task indices in the base and on the side, in file order.
     var base: [Int] = []
-    var ours: [Int] = []
-    var theirs: [Int] = []
-    /// Base members (index in `base`) a side's task outside the group has
-    /// taken already (renamed): that side's task index.
-    var oursTaken: [Int: Int] = [:]
-    var theirsTaken: [Int: Int] = [:]
+    var side: [Int] = []
 
-    /// For each copy of ours and of theirs, the base task it is (a task
-    /// index of the base, -1: new); `ambiguous` when equally strong
-    /// matchings would have kept different tasks.
-    func assign(_ b: Version, _ o: Version, _ t: Version) -> (ours: [Int], theirs: [Int], ambiguous: Bool) {
-        var oursOptions = Self.options(b, base, o, ours, taken: Set(oursTaken.keys))
-        var theirsOptions = Self.options(b, base, t, theirs, taken: Set(theirsTaken.keys))
-        if oursOptions.count * theirsOptions.count > Self.pairLimit {
-            // Many tasks alike on both sides: look through a part of each.
-            oursOptions = Array(oursOptions.prefix(Self.optionsKept))
-            theirsOptions = Array(theirsOptions.prefix(Self.optionsKept))
-        }
-        let oursCopies = oursOptions.map { copyOf($0, in: ours, taken: oursTaken) }
-        let theirsCopies = theirsOptions.map { copyOf($0, in: theirs, taken: theirsTaken) }
-        let oursOrder = oursOptions.map(Self.inversions)
-        let theirsOrder = theirsOptions.map(Self.inversions)
-        var best: (key: [Int], o: Int, t: Int)? = nil
-        var kept: (low: Int, high: Int) = (Int.max, Int.min)
-        for x in oursOptions.indices {
-            for y in theirsOptions.indices {
-                // Tasks kept; members both sides have alike; members two
-                // different changes would be joined on.
-                var survivors = 0, alike = 0, joined = 0
-                for m in base.indices {
-                    let (c, d) = (oursCopies[x][m], theirsCopies[y][m])
-                    let f = fate(c, o, m, b), g = fate(d, t, m, b)
-                    if f == .changed || g == .changed || (f == .unchanged && g == .unchanged) { survivors += 1 }
-                    if c >= 0 && d >= 0 {
-                        if Version.same(o, c, t, d) {
-                            alike += 1
-                        } else if f == .changed && g == .changed {
-                            joined += 1
-                        }
-                    }
-                }
-                kept = (min(kept.low, survivors), max(kept.high, survivors))
-                let key = [-alike, -survivors, joined, oursOrder[x] + theirsOrder[y]]
-                if best == nil || key.lexicographicallyPrecedes(best!.key) { best = (key, x, y) }
+    /// For each of the side's tasks, the base task it is (-1: none).
+    func match(_ b: Version, _ s: Version) -> [Int] {
+        var out = [Int](repeating: -1, count: side.count)
+        var taken = [Bool](repeating: false, count: base.count)
+        for section in Section.allCases {
+            let bm = base.indices.filter { b.tasks[base[$0]].section == section }
+            let sm = side.indices.filter { s.tasks[side[$0]].section == section }
+            guard !bm.isEmpty, !sm.isEmpty else { continue }
+            let kinds = Self.contentKinds(bm.map { (b, base[$0]) } + sm.map { (s, side[$0]) })
+            let (bk, sk) = (Array(kinds[..<bm.count]), Array(kinds[bm.count...]))
+            let aligned = SequenceDiff.matches(bk, sk, distinct: false)
+            for (x, y) in aligned.enumerated() where y >= 0 {
+                out[sm[y]] = base[bm[x]]
+                taken[bm[x]] = true
+            }
+            for y in sm.indices where out[sm[y]] < 0 {
+                guard let x = bm.indices.first(where: { !taken[bm[$0]] && bk[$0] == sk[y] }) else { continue }
+                out[sm[y]] = base[bm[x]]
+                taken[bm[x]] = true
             }
         }
-        let chosen = best!
-        let toTask = { (option: [Int]) in option.map { $0 < 0 ? -1 : base[$0] } }
-        return (toTask(oursOptions[chosen.o]), toTask(theirsOptions[chosen.t]), kept.low != kept.high)
-    }
-
-    private enum Fate { case deleted, unchanged, changed }
-
-    /// A side's task (index in the version; -1: none) taken as member `m`.
-    private func fate(_ copy: Int, _ side: Version, _ m: Int, _ b: Version) -> Fate {
-        copy < 0 ? .deleted : Version.same(side, copy, b, base[m]) ? .unchanged : .changed
-    }
-
-    /// For each base member, the side's task a matching takes as it (-1: none).
-    private func copyOf(_ option: [Int], in copies: [Int], taken: [Int: Int]) -> [Int] {
-        var out = [Int](repeating: -1, count: base.count)
-        for (m, j) in taken { out[m] = j }
-        for (c, m) in option.enumerated() where m >= 0 { out[m] = copies[c] }
+        let leftBase = base.indices.filter { !taken[$0] }
+        let leftSide = side.indices.filter { out[$0] < 0 }
+        guard !leftBase.isEmpty, !leftSide.isEmpty else { return out }
+        let options = Self.options(b, leftBase.map { base[$0] }, s, leftSide.map { side[$0] })
+        let best = options.min { Self.inversions($0) < Self.inversions($1) }!
+        for (c, m) in best.enumerated() where m >= 0 { out[leftSide[c]] = base[leftBase[m]] }
         return out
     }
 
+    /// A number for each task, equal when the tasks are equal (line and body).
+    private static func contentKinds(_ tasks: [(Version, Int)]) -> [Int] {
+        var representatives: [(Version, Int)] = []
+        return tasks.map { (v, i) in
+            if let k = representatives.firstIndex(where: { Version.sameContent($0.0, $0.1, v, i) }) { return k }
+            representatives.append((v, i))
+            return representatives.count - 1
+        }
+    }
+
     /// Pairs of the matching whose order differs from the base's.
-    private static func inversions(_ option: [Int]) -> Int {
+    static func inversions(_ option: [Int]) -> Int {
         let taken = option.filter { $0 >= 0 }
         var n = 0
         for i in taken.indices { for j in (i + 1)..<taken.count where taken[j] < taken[i] { n += 1 } }
@@ -89,24 +65,18 @@ struct NameGroup {
 
     /// Beyond this many matchings to look through, one is chosen greedily.
     static let searchLimit = 5040
-    /// Beyond this many pairs of equally strong matchings, each side's first
-    /// `optionsKept` are weighed against each other.
-    static let pairLimit = 20_000
-    static let optionsKept = 140
 
     /// The strongest matchings of a side's copies to the base members (for
     /// each copy, a member's index in `members`, or -1), all of them when
-    /// they tie; members `taken` are not paired.
-    static func options(_ b: Version, _ members: [Int], _ side: Version, _ copies: [Int], taken: Set<Int> = [])
-        -> [[Int]]
-    {
+    /// they tie.
+    static func options(_ b: Version, _ members: [Int], _ side: Version, _ copies: [Int]) -> [[Int]] {
         guard !copies.isEmpty else { return [[]] }
         let scores = copies.map { c in members.map { m in TaskLikeness.score(side, c, b, m) } }
-        let needed = min(members.count - taken.count, copies.count)
-        guard matchingCount(members: members.count - taken.count, copies: copies.count) <= searchLimit else {
-            return [greedy(scores, needed: needed, taken: taken)]
+        let needed = min(members.count, copies.count)
+        guard matchingCount(members: members.count, copies: copies.count) <= searchLimit else {
+            return [greedy(scores, needed: needed)]
         }
-        var search = Search(scores: scores, needed: needed, taken: taken)
+        var search = Search(scores: scores, needed: needed)
         search.run(copy: 0, got: 0, total: 0)
         return search.found
     }
@@ -124,7 +94,7 @@ struct NameGroup {
     }
 
     /// The highest-scoring pairs first, ties to the pair nearest in order.
-    private static func greedy(_ scores: [[Int]], needed: Int, taken: Set<Int>) -> [Int] {
+    private static func greedy(_ scores: [[Int]], needed: Int) -> [Int] {
         var pairs: [(c: Int, m: Int)] = []
         for c in scores.indices { for m in scores[c].indices { pairs.append((c, m)) } }
         pairs.sort { x, y in
@@ -134,7 +104,7 @@ struct NameGroup {
             return dx != dy ? dx < dy : (x.c, x.m) < (y.c, y.m)
         }
         var option = [Int](repeating: -1, count: scores.count)
-        var used = taken
+        var used = Set<Int>()
         var got = 0
         for p in pairs where got < needed && option[p.c] < 0 && !used.contains(p.m) {
             option[p.c] = p.m
@@ -153,10 +123,10 @@ struct NameGroup {
         var found: [[Int]] = []
         var best = Int.min
 
-        init(scores: [[Int]], needed: Int, taken: Set<Int>) {
+        init(scores: [[Int]], needed: Int) {
             (self.scores, self.needed) = (scores, needed)
             current = [Int](repeating: -1, count: scores.count)
-            used = (0..<(scores.first?.count ?? 0)).map { taken.contains($0) }
+            used = [Bool](repeating: false, count: scores.first?.count ?? 0)
         }
 
         mutating func run(copy c: Int, got: Int, total: Int) {

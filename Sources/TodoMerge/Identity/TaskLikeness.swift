@@ -10,16 +10,17 @@ enum TaskLikeness {
 
     /// The score of taking task `i` of `a` as task `j` of `b`, two tasks of
     /// one name: the whole task equal in the same section, then equal in
-    /// another section; else the note lines they share, then their tags,
-    /// and last whether they are in the same section. A note line is typed
-    /// text and outweighs any tags (`@day(2026-11-22)` is on many tasks)
-    /// and the section (a task moved to Floating keeps its notes; a task
-    /// added in its old place has none of them).
+    /// another section; else the note lines they share, then whether they
+    /// are in the same section, and last their tags. A note line is typed
+    /// text and outweighs the section (a task moved to Floating keeps its
+    /// notes; a task added in its old place has none of them); the section
+    /// outweighs any tags (`@day(2026-11-22)` is on many tasks, and a new
+    /// task may well have the priority another had).
     static func score(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Int {
         let sameSection = a.tasks[i].section == b.tasks[j].section
         if Version.sameContent(a, i, b, j) { return sameSection ? 3 * unit : 2 * unit }
         let lines = commonCount(a.noteLines(of: a.tasks[i]), b.noteLines(of: b.tasks[j]))
-        return unit + min(lines, 999) * 1000 + min(sharedTags(a, i, b, j), 99) * 10 + (sameSection ? 1 : 0)
+        return unit + min(lines, 999) * 1000 + (sameSection ? 100 : 0) + min(sharedTags(a, i, b, j), 99)
     }
 
     /// Tags both copies have, counted as multisets: with the same value 3,

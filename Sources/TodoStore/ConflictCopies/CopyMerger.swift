@@ -104,7 +104,7 @@ enum CopyMerger {
             var what =
                 copy.ofArchive
                 ? (result.bytes == had.bytes ? "nothing new" : "archive entries added")
-                : CopySummary.describe(from: had, to: result.document, report: result.report)
+                : CopySummary.describe(result.report, had: sides.hadTheirs ? .theirs : .ours, from: had)
             if base == nil { what += "; " + CopySummary.union }
             return .merged(
                 line: "Merged \(described)\(copy.ofArchive ? " of the archive" : ""): \(what)", summary: "Merged \(described)")

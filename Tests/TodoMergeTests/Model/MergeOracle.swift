@@ -1,209 +1,164 @@
 import TodoMerge
 
-/// What a merge of a history may give: each task merged from its own three
-/// versions — the versions its hidden id has in the base, ours and theirs —
-/// merged alone, so that no other task can be mistaken for it. A merge
-/// reads names and content, not ids, so some freedom is fair and allowed:
-/// - a task that carries a note of its own (a marker) is that task; other
-///   tasks of a name may be paired with any of the base's tasks of that
-///   name a side has left (nothing tells them apart);
-/// - a rename may be read as a deletion and an addition, or taken for a
-///   twin of the task (alike in all), or (a word added to the name) for
-///   another task of the old name that has nothing to tell it apart;
-/// - tasks both sides added with the same name may be one task.
-/// Nothing else: a task paired with another name, a marker's task paired
-/// with another task, a change on a task it was not made to, a task lost
-/// or made twice, is a failure.
+/// Whether a merge of a history is one the rules allow: each task merged
+/// from its own three versions — taken alone, in files of one task, so no
+/// other task can lend it a change — under a pairing a reader of the files
+/// could make (`Readings`, then `TwinChoices` for tasks alike in
+/// everything), with tasks both sides added one task only when equal. The
+/// merged tasks must be exactly those, in their sections, in an order no
+/// version contradicts, and the report must say "too alike" exactly where
+/// two sides changed tasks alike in everything differently.
 struct MergeOracle {
     let history: ModelHistory
     /// The merge was given theirs as ours.
     let swapped: Bool
 
-    enum Verdict: Equatable {
-        case explained
-        case unexplained(expected: [TaskText])
+    /// The tasks of one identity (a base task, or a task added).
+    struct Identity {
+        var key: Int
+        var base: ModelTask?
+        var ours: ModelTask?
+        var theirs: ModelTask?
+    }
+
+    /// The reading that explains a merge.
+    struct Explanation {
+        var identities: [Identity]
+        /// Each result task's identity key, section by section in file order.
+        var keys: [Section: [Int]]
+        /// Keys of base tasks alike in everything (any order among them is fair).
+        var twins: Set<Int>
+        /// Keys that merged into two tasks (renamed differently on both sides).
+        var split: Set<Int>
+        /// The pairing is the hidden ids' own.
+        var isTruth: Bool
+        /// The pairing of ours' and theirs' tasks with the base's.
+        var ours: Readings.Pairing
+        var theirs: Readings.Pairing
+    }
+
+    enum Verdict {
+        /// The readings that explain it (the first few).
+        case explained([Explanation])
+        case unexplained(expected: [TaskText], why: String)
         /// Too many ways to pair tasks to look through.
         case tooMany
     }
 
-    static let limit = 20_000
+    static let limit = 4000
     var debug = false
 
-    /// The base task each of a side's tasks is taken as (nil: new).
-    typealias Pairing = [Int: Int?]
-
-    func verdict(_ result: [TaskText]) -> Verdict {
-        let actual = result.sorted()
-        var cache: [String: [TaskText]] = [:]
-        guard let oursOptions = options(history.ours), let theirsOptions = options(history.theirs),
-            oursOptions.count * theirsOptions.count <= Self.limit
+    /// `prefer`: the reading that explained the merge of the sides in the
+    /// other order, tried first (the merge reads each side alike either way).
+    /// `wanted`: how many explaining readings to look for.
+    func verdict(
+        _ result: MergeResult, cache: inout [String: [TaskText]], prefer: Explanation? = nil, wanted: Int = 1
+    ) -> Verdict {
+        var found: [Explanation] = []
+        let actual = Section.allCases.map { s in (s, TaskText.all(in: result.document).filter { $0.section == s }) }
+        let sortedActual = actual.flatMap(\.1).sorted()
+        guard let oursReadings = Readings(base: history.base, side: history.ours).all(),
+            let theirsReadings = Readings(base: history.base, side: history.theirs).all(),
+            oursReadings.count * theirsReadings.count <= Self.limit
         else { return .tooMany }
-        var first: [TaskText]?
+        var first: (expected: [TaskText], why: String)? = nil
         var tried = 0
-        for o in oursOptions {
-            for t in theirsOptions {
-                for triples in bothAdded(o, t) {
+        // The reading preferred first, then the ids' own when the rules allow it.
+        let truth = { (p: Readings.Pairing) in p.allSatisfy { $0.key == $0.value } }
+        let rank = { (p: Readings.Pairing, preferred: Readings.Pairing?) in p == preferred ? 0 : truth(p) ? 1 : 2 }
+        for o in oursReadings.sorted(by: { rank($0, prefer?.ours) < rank($1, prefer?.ours) }) {
+            for t in theirsReadings.sorted(by: { rank($0, prefer?.theirs) < rank($1, prefer?.theirs) }) {
+                let choices = TwinChoices(base: history.base, ours: history.ours, theirs: history.theirs, o, t).all()
+                let preferred = { (c: TwinChoices.Choice) in c.ours == prefer?.ours && c.theirs == prefer?.theirs }
+                for choice in choices.sorted(by: { preferred($0) && !preferred($1) }) {
                     tried += 1
-                    if tried > Self.limit { return .tooMany }
-                    let expected = triples.flatMap { mergedAlone($0, &cache) }.sorted()
-                    if expected == actual { return .explained }
-                    if debug { print("READING", o, t, expected.map(\.description)) }
-                    if first == nil { first = expected }
-                }
-            }
-        }
-        return .unexplained(expected: first ?? [])
-    }
-
-    // MARK: Pairings a merge may choose
-
-    /// Every pairing of a side's tasks with the base's, the truest first.
-    /// A task renamed and otherwise unchanged may have been taken for a base
-    /// task it is alike with before any pairing by name, or not (when other
-    /// tasks moved around it); a copy of the task is as alike as the task.
-    private func options(_ side: ModelFile) -> [Pairing]? {
-        var renamedOnly: [(side: Int, base: Int)] = []
-        for task in side.tasks {
-            for old in history.base.tasks where task.name.hasPrefix(old.name + " w") {
-                var same = task
-                (same.id, same.name) = (old.id, old.name)
-                if same == old && (old.marker == nil || old.id == task.id) { renamedOnly.append((task.id, old.id)) }
-            }
-        }
-        var out: [Pairing] = []
-        for k in 0..<(1 << min(renamedOnly.count, 8)) {
-            let chosen = renamedOnly.indices.filter { k & (1 << $0) != 0 }.map { renamedOnly[$0] }
-            guard Set(chosen.map(\.side)).count == chosen.count, Set(chosen.map(\.base)).count == chosen.count else { continue }
-            guard let more = options(side, reserved: Dictionary(uniqueKeysWithValues: chosen)) else { return nil }
-            out += more
-            if out.count > Self.limit { return nil }
-        }
-        // The truest pairing first: the one that takes most tasks as themselves.
-        let wrong = { (p: Pairing) in p.filter { $0.value != nil && $0.value! != $0.key }.count }
-        return out.sorted { wrong($0) < wrong($1) }
-    }
-
-    /// `reserved`: side tasks taken for base tasks before any pairing by name.
-    private func options(_ side: ModelFile, reserved: [Int: Int]) -> [Pairing]? {
-        let base = history.base
-        var names: [String] = []
-        for task in base.tasks + side.tasks where !names.contains(task.name) { names.append(task.name) }
-        var partial: [Pairing] = [[:]]
-        for name in names {
-            let baseIDs = base.tasks.filter { $0.name == name }.map(\.id)
-            let sideIDs = side.tasks.filter { $0.name == name && reserved[$0.id] == nil }.map(\.id)
-            // A task still carrying its marker is itself.
-            let fixed = sideIDs.filter { id in base.task(id).map { $0.marker != nil && $0.name == name } ?? false }
-            let freeSide = sideIDs.filter { !fixed.contains($0) }
-            let freeBase = baseIDs.filter { !fixed.contains($0) && !reserved.values.contains($0) }
-            let ways = Self.injections(freeSide, into: freeBase)
-            guard partial.count * ways.count <= Self.limit else { return nil }
-            partial = partial.flatMap { p in
-                ways.map { way in
-                    var q = p
-                    for id in fixed { q[id] = id }
-                    for (s, b) in way { q[s] = b }
-                    return q
-                }
-            }
-        }
-        // Renames: a task left new may instead be a base task renamed, in
-        // the section it stands in: itself, a task alike with it in the base
-        // (a twin), or, renamed a little, one of its old name nothing tells
-        // apart. A new task (a copy) may be a base task with nothing to tell
-        // it apart that it shares a note line with, or whose name it extends.
-        var out: [Pairing] = []
-        for var p in partial {
-            for (id, b) in reserved { p[id] = b }
-            var ways: [Pairing] = [p]
-            for task in side.tasks where p[task.id]! == nil {
-                let old = base.task(task.id)
-                if let old, old.name == task.name { continue }
-                let alike = old.map { task.name.hasPrefix($0.name + " w") && $0.marker == nil } ?? false
-                let shares = { (b: ModelTask) in !Set(b.body).isDisjoint(with: task.body) }
-                let candidate = { (b: ModelTask) -> Bool in
-                    // A note line in common is evidence in any section.
-                    guard b.section == task.section || shares(b) else { return false }
-                    if let old {
-                        return b.id == old.id || b.content == old.content || (alike && b.name == old.name && b.marker == nil)
+                    if tried > Self.limit { return found.isEmpty ? .tooMany : .explained(found) }
+                    let identities = self.identities(choice.ours, choice.theirs)
+                    var outputs: [Int: [TaskText]] = [:]
+                    for identity in identities { outputs[identity.key] = mergedAlone(identity, &cache) }
+                    let expected = outputs.values.flatMap { $0 }.sorted()
+                    if debug { print("reading", choice.ours, choice.theirs, expected == sortedActual) }
+                    guard expected == sortedActual else {
+                        if first == nil { first = (expected, "other tasks") }
+                        continue
                     }
-                    return b.marker == nil && ((task.name.hasPrefix(b.name + " w") && b.body.isEmpty) || shares(b))
-                }
-                ways = ways.flatMap { q -> [Pairing] in
-                    let taken = Set(q.values.compactMap { $0 })
-                    let others = base.tasks.filter { !taken.contains($0.id) && candidate($0) }
-                    return [q]
-                        + others.map { b in
-                            var r = q
-                            r[task.id] = b.id
-                            return r
-                        }
+                    let split = Set(outputs.filter { $0.value.count > 1 }.map(\.key))
+                    var check = OrderCheck(history: history, identities: identities, twins: choice.twins, split: split)
+                    check.debug = debug
+                    let ways = OrderCheck.keys(actual, outputs: outputs, identities: identities, history: history)
+                    guard let keys = ways.first(where: check.holds) else {
+                        if first == nil { first = (expected, "an order no version has") }
+                        continue
+                    }
+                    guard Set(result.report.ambiguous) == choice.tooAlike else {
+                        if first == nil { first = (expected, "report says too alike: \(result.report.ambiguous)") }
+                        continue
+                    }
+                    let isTruth = truth(choice.ours) && truth(choice.theirs)
+                    found.append(
+                        Explanation(
+                            identities: identities, keys: keys, twins: choice.twins, split: split, isTruth: isTruth,
+                            ours: choice.ours, theirs: choice.theirs))
+                    if found.count == wanted { return .explained(found) }
                 }
             }
-            out += ways
-            if out.count > Self.limit { return nil }
         }
+        if !found.isEmpty { return .explained(found) }
+        return .unexplained(expected: first?.expected ?? [], why: first?.why ?? "no reading")
+    }
+
+    /// The identities under a pairing of each side: the base's tasks, then
+    /// those added, where a task theirs added is ours' when they are equal
+    /// (or equal but for the days each machine stamps).
+    private func identities(_ o: Readings.Pairing, _ t: Readings.Pairing) -> [Identity] {
+        var out = history.base.tasks.map { b in
+            Identity(
+                key: b.id, base: b, ours: history.ours.tasks.first { o[$0.id] == b.id },
+                theirs: history.theirs.tasks.first { t[$0.id] == b.id })
+        }
+        // A task renamed beyond recognition keeps its hidden id: the keys of
+        // tasks added are apart from the base's.
+        var added = history.ours.tasks.filter { o[$0.id] == nil }.map { Identity(key: 1_000_000 + $0.id, ours: $0) }
+        var pending: [ModelTask] = []
+        for task in history.theirs.tasks where t[task.id] == nil {
+            if let k = added.firstIndex(where: { $0.theirs == nil && $0.ours!.content == task.content }) {
+                added[k].theirs = task
+            } else {
+                pending.append(task)
+            }
+        }
+        for task in pending {
+            if let k = added.firstIndex(where: { $0.theirs == nil && Self.sameButStamps($0.ours!, task) }) {
+                added[k].theirs = task
+            } else {
+                added.append(Identity(key: 2_000_000 + task.id, theirs: task))
+            }
+        }
+        out += added
         return out
     }
 
-    /// Every way to pair as many of `side` with distinct `base` elements as
-    /// possible (the rest nil).
-    static func injections(_ side: [Int], into base: [Int]) -> [[(Int, Int?)]] {
-        let needed = min(side.count, base.count)
-        var out: [[(Int, Int?)]] = []
-        func walk(_ k: Int, _ used: Set<Int>, _ got: Int, _ acc: [(Int, Int?)]) {
-            if k == side.count {
-                if got == needed { out.append(acc) }
-                return
-            }
-            for b in base where !used.contains(b) { walk(k + 1, used.union([b]), got + 1, acc + [(side[k], b)]) }
-            if got + (side.count - k - 1) >= needed { walk(k + 1, used, got, acc + [(side[k], nil)]) }
-        }
-        walk(0, [], 0, [])
-        return out
-    }
-
-    /// Each task's three versions under the pairings, with the ways tasks
-    /// both sides added can be one task.
-    private func bothAdded(_ o: Pairing, _ t: Pairing) -> [[(ModelTask?, ModelTask?, ModelTask?)]] {
-        let (ours, theirs) = (history.ours, history.theirs)
-        var triples: [(ModelTask?, ModelTask?, ModelTask?)] = history.base.tasks.map { b in
-            (b, ours.tasks.first { o[$0.id]! == b.id }, theirs.tasks.first { t[$0.id]! == b.id })
-        }
-        let newOurs = ours.tasks.filter { o[$0.id]! == nil }, newTheirs = theirs.tasks.filter { t[$0.id]! == nil }
-        var ways: [[(ModelTask?, ModelTask?, ModelTask?)]] = [[]]
-        var names: [String] = []
-        for task in newOurs + newTheirs where !names.contains(task.name) { names.append(task.name) }
-        for name in names {
-            let x = newOurs.filter { $0.name == name }, y = newTheirs.filter { $0.name == name }
-            let pairings = Self.injections(x.indices.map { $0 }, into: y.indices.map { $0 })
-            ways = ways.flatMap { w in
-                pairings.map { pairing in
-                    var more = w
-                    var paired = Set<Int>()
-                    for (i, j) in pairing {
-                        more.append((nil, x[i], j.map { y[$0] }))
-                        if let j { paired.insert(j) }
-                    }
-                    for (j, task) in y.enumerated() where !paired.contains(j) { more.append((nil, nil, task)) }
-                    return more
-                }
-            }
-        }
-        if ways.count > Self.limit { ways = Array(ways.prefix(Self.limit)) }
-        triples.removeAll { $0.0 == nil && $0.1 == nil && $0.2 == nil }
-        return ways.map { triples + $0 }
+    static func sameButStamps(_ a: ModelTask, _ b: ModelTask) -> Bool {
+        var (x, y) = (a, b)
+        if x.day != nil && y.day != nil { y.day = x.day }
+        if x.done != nil && y.done != nil { y.done = x.done }
+        return x.content == y.content
     }
 
     /// The task merged from its own versions only, in files of one task.
-    private func mergedAlone(_ triple: (ModelTask?, ModelTask?, ModelTask?), _ cache: inout [String: [TaskText]])
-        -> [TaskText]
-    {
+    /// A change on one side only (a deletion too) is that change, as the
+    /// table says; only two changes are merged by the merge itself.
+    private func mergedAlone(_ identity: Identity, _ cache: inout [String: [TaskText]]) -> [TaskText] {
+        let (bc, oc, tc) = (identity.base?.content, identity.ours?.content, identity.theirs?.content)
+        if oc == bc { return tc.map { [$0] } ?? [] }
+        if tc == bc || tc == oc { return oc.map { [$0] } ?? [] }
+        if oc == nil || tc == nil { return [oc ?? tc!] }
         let file = { (task: ModelTask?) in ModelFile(tasks: task.map { [$0] } ?? []) }
-        let (b, o, t) = (file(triple.0), file(triple.1), file(triple.2))
-        let key = [b, o, t].map(\.text).joined(separator: "\u{0}")
+        let (b, o, t) = (file(identity.base), file(identity.ours), file(identity.theirs))
+        let key = ([b, o, t].map(\.text) + [swapped ? "1" : "0"]).joined(separator: "\u{0}")
         if let known = cache[key] { return known }
-        let merged = merge(base: b.document, ours: swapped ? t.document : o.document, theirs: swapped ? o.document : t.document)
+        let merged = merge(
+            base: b.document, ours: swapped ? t.document : o.document, theirs: swapped ? o.document : t.document)
         let tasks = TaskText.all(in: merged.document)
         cache[key] = tasks
         return tasks

@@ -15,18 +15,19 @@ struct ModelTask: Equatable {
     var with: [String] = []
     var delayed = false
     var done: String?
-    /// A note line no other task has and no edit removes: evidence that
-    /// tells this task apart from others of its name. Nil: a task only its
-    /// name and tags describe, like most typed ones.
+    /// A first note line of its own that no edit removes (another task may
+    /// repeat it): evidence that tells this task apart from others of its
+    /// name. Nil: a task only its name and tags describe, like most typed ones.
     var marker: String?
     var notes: [String] = []
 
-    /// The task line, as txtodo and people write it.
+    /// The task line, as txtodo and people write it: the user's tags typed
+    /// with the name, then txtodo's.
     var line: String {
         var out = "- " + name
+        for value in with { out += " @with(\(value))" }
         if let day { out += " @day(\(day))" }
         if priority > 1 { out += " @priority(\(priority))" }
-        for value in with { out += " @with(\(value))" }
         if delayed { out += " @delayed" }
         if let done { out += " @done(\(done))" }
         return out
@@ -71,7 +72,7 @@ struct ModelFile: Equatable {
 
     var text: String {
         var out = "Garden:\n\t- water roses\n"
-        for section in Section.allCases {
+        for section in Section.listed {
             out += section.title + ":\n"
             for task in tasks where task.section == section {
                 out += "\t" + task.line + "\n"

@@ -5,7 +5,11 @@ import TodoCore
 
 /// Random histories: a base file and each side's edits made apart, the way
 /// people make them in txtodo and in an editor. Names come from a small
-/// pool, so tasks of one name are common, in one section and across them.
+/// pool, so tasks of one name are common, in one section and across them;
+/// the base often holds tasks alike in everything; renames add a word (an
+/// alike name) or change the name altogether; a task may be deleted and one
+/// of an alike name added elsewhere, and a new task may repeat a note line
+/// of an unrelated one.
 struct ModelHistory {
     static let names = ["Buy milk", "Call mom", "Stretch", "Pay rent", "Read SICP", "日本語の本", "Walk the dog", "Fix bike"]
     static let today = "2026-11-22", tomorrow = "2026-11-23"
@@ -19,11 +23,15 @@ struct ModelHistory {
 
     init(_ g: inout SplitMix64) {
         for _ in 0..<Int.random(in: 0...8, using: &g) { base.tasks.append(fresh(&g)) }
-        // Tasks alike from the start: "Stretch" added twice.
-        if let twin = base.tasks.randomElement(using: &g), Int.random(in: 0..<3, using: &g) == 0, twin.marker == nil {
-            var copy = twin
-            copy.id = newID()
-            base.tasks.append(copy)
+        // Tasks alike in everything from the start: "Stretch" added twice
+        // (or three times), notes and all.
+        if let twin = base.tasks.randomElement(using: &g), Bool.random(using: &g) {
+            for _ in 0..<Int.random(in: 1...2, using: &g) {
+                var copy = twin
+                copy.id = newID()
+                let k = base.tasks.firstIndex { $0.id == twin.id }!
+                base.tasks.insert(copy, at: Bool.random(using: &g) ? k + 1 : base.tasks.count)
+            }
         }
         var (o, t) = (base, base)
         for _ in 0..<Int.random(in: 1...5, using: &g) { edit(&o, &g) }
@@ -42,7 +50,7 @@ struct ModelHistory {
     }
 
     private mutating func fresh(_ g: inout SplitMix64, section: Section? = nil) -> ModelTask {
-        let section = section ?? Section.allCases.randomElement(using: &g)!
+        let section = section ?? Section.listed.randomElement(using: &g)!
         let id = newID()
         var task = ModelTask(id: id, section: section, name: Self.names.randomElement(using: &g)!)
         // A task typed by hand in Today may lack its day.
@@ -56,7 +64,7 @@ struct ModelHistory {
 
     /// One edit on a side: a txtodo action or a change by hand.
     private mutating func edit(_ file: inout ModelFile, _ g: inout SplitMix64) {
-        let kind = Int.random(in: 0..<17, using: &g)
+        let kind = Int.random(in: 0..<19, using: &g)
         if kind == 0 || file.tasks.isEmpty {
             file.tasks.append(fresh(&g))
             return
@@ -94,7 +102,7 @@ struct ModelHistory {
             return
         case 10:
             // Moved to another section.
-            let to = Section.allCases.filter { $0 != task.section }.randomElement(using: &g)!
+            let to = Section.listed.filter { $0 != task.section }.randomElement(using: &g)!
             task.section = to
             task.day = to == .floating ? nil : to == .today ? Self.today : Self.tomorrow
             file.tasks.remove(at: k)
@@ -124,6 +132,20 @@ struct ModelHistory {
             var again = fresh(&g, section: task.section)
             again.name = task.name
             file.tasks.append(again)
+            return
+        case 16:
+            // Deleted, and a new task of an alike name added somewhere: a
+            // rename only where it stands in its place and keeps a note.
+            file.tasks.remove(at: k)
+            var new = fresh(&g)
+            new.name = task.name + " " + text("w")
+            file.tasks.insert(new, at: Int.random(in: 0...file.tasks.count, using: &g))
+            return
+        case 17:
+            // A new task that repeats a note line of another, unrelated one.
+            var new = fresh(&g)
+            if let line = task.body.randomElement(using: &g) { new.notes.append(line) }
+            file.tasks.insert(new, at: Int.random(in: 0...file.tasks.count, using: &g))
             return
         default:
             file.tasks.append(fresh(&g))
