@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// Where the merge writes a tag that the line it rewrites lacks: in
 /// txtodo's own order — the user's tags by name (typed with the name),

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 extension MergeReport {
     /// What a merge changed in one side's version, counted task by task

@@ -1,5 +1,6 @@
 import Testing
 import TodoMerge
+import TaskPaper
 
 /// Where a task changed on both sides ends up: a move and a check combine,
 /// a delay yields to a check, and the merged `@day` always goes with the

@@ -2,6 +2,8 @@ import Testing
 import TodoMerge
 
 @testable import TodoStore
+import TodoCore
+import TaskPaper
 
 /// The line a conflict copy's merge says is counted task by task with the
 /// merge's own identities: tasks of one name are told apart, a rename is a

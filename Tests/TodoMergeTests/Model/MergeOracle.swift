@@ -1,4 +1,6 @@
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// Whether a merge of a history is one the rules allow: each task merged
 /// from its own three versions — taken alone, in files of one task, so no

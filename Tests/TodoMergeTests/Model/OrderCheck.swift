@@ -1,4 +1,6 @@
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// The order of a merge's tasks, by identity: tasks no version moved keep
 /// their order, and a task a side added stays between them where that side

@@ -1,4 +1,6 @@
 import TodoMerge
+import TaskPaper
+import TodoCore
 
 /// The ways a reader of the files may pair one side's tasks with the
 /// base's under the documented rules (docs/several-machines.md, "Which task
