@@ -65,6 +65,7 @@ func rename(_ task: TodoTask, to raw: String, list: TodoList) throws(TodoError) 
     let old = task.nameAndTags
     guard text != old else { return unchanged(task, list: list, "“\(old)” already has that name") }
     let typed = Document("- " + text)
+    if task.section == .routines { try refuseTakenRoutineName(typed.displayText(0), renaming: task, list: list) }
     let doc: Document
     if typed.userTags(on: 0) == task.tags {
         doc = list.document.replacingDisplayText(of: task.line, with: typed.displayText(0))

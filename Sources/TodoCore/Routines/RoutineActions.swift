@@ -13,10 +13,7 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
     guard let schedule = Schedule(every) else { throw .badSchedule(every) }
     guard (1...3).contains(priority) else { throw .priorityOutOfRange(priority) }
     let doc = list.document
-    let typed = Document("- " + name).displayText(0)
-    // Case and accents aside, as names are matched everywhere else.
-    let query = SearchQuery(typed)
-    if let same = list.routines.first(where: { query?.matchesWhole($0.name) == true }) { throw .routineExists(same.name) }
+    try refuseTakenRoutineName(Document("- " + name).displayText(0), renaming: nil, list: list)
     let due = schedule.isDue(on: today)
     var text = "- " + name + " @every(\(schedule))"
     if priority > 1 { text += " @priority(\(priority))" }
@@ -28,6 +25,15 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
         "Added the routine “\(added)” (every \(schedule))", before: nil, document: placement.document,
         line: placement.line, placement: placement)
     return withTodaysTask(due ? outcome : nil, today: today) ?? outcome.saying("; \(next)")
+}
+
+/// Two routines never share a name, case and accents aside, as names are
+/// matched everywhere else: the record knows a routine by its name, so
+/// their streaks would be one. A routine renamed keeps its own name free.
+func refuseTakenRoutineName(_ name: String, renaming: TodoTask?, list: TodoList) throws(TodoError) {
+    let query = SearchQuery(name)
+    let others = list.routines.filter { $0.task.line != renaming?.line }
+    if let same = others.first(where: { query?.matchesWhole($0.name) == true }) { throw .routineExists(same.name) }
 }
 
 /// Gives a routine another schedule (`@every`; several become this one).

@@ -76,6 +76,24 @@ struct RoutineActionTests {
         #expect(moon.list?.routines.map(\.name) == ["Full", "Café", "Full moon"])
     }
 
+    /// A rename may not give a routine another's name either, case and
+    /// accents aside; a routine may take its own name in another case.
+    @Test func aRoutineIsNotRenamedToAnothersName() throws {
+        let file = "Routines:\n\t- Full @every(day)\n\t- Café @every(mon)\n"
+        #expect(throws: TodoError.routineExists("Full")) {
+            try apply(.rename(ref(.routines, "Café"), "FULL"), to: Document(file), today: Self.monday)
+        }
+        #expect(throws: TodoError.routineExists("Café")) {
+            try apply(.rename(ref(.routines, "Full"), "cafe @home"), to: Document(file), today: Self.monday)
+        }
+        let own = try run(.rename(ref(.routines, "Café"), "CAFÉ"), on: file, today: Self.monday).1
+        #expect(own == "Routines:\n\t- Full @every(day)\n\t- CAFÉ @every(mon)\n")
+        // A task on Today may share a routine's name (it is the routine's task).
+        let today = "Today:\n\t- Read @day(2026-11-23)\nRoutines:\n\t- Full @every(day)\n"
+        let task = try run(.rename(ref(.today, "Read"), "full"), on: today, today: Self.monday).1
+        #expect(task.contains("\t- full @day(2026-11-23)\n"))
+    }
+
     @Test func reschedulingToIncludeTodayMakesTodaysTask() throws {
         let input = "Routines:\n\t- Plants @every(thu) @made(2026-11-19)\n"
         let out = try roundTrip(.setSchedule(ref(.routines, "Plants"), "mon, thu"), on: input, today: Self.monday)
