@@ -8,8 +8,10 @@ enum HintBar {
     static func width(_ hint: Hint) -> Int { DisplayWidth.of(hint.key) + 1 + DisplayWidth.of(hint.word) }
 
     /// The pages for a bar `width` columns wide (one page when all fit).
-    static func pages(width: Int, keys: KeyTable = .standard) -> [[Hint]] {
-        let all = keys.hints
+    static func pages(width: Int, keys: KeyTable = .standard) -> [[Hint]] { pages(width: width, hints: keys.hints) }
+
+    /// The pages of `all` for a bar `width` columns wide.
+    static func pages(width: Int, hints all: [Hint]) -> [[Hint]] {
         let total: Int = all.reduce(0) { $0 + Self.width($1) + 2 } - 2
         if total <= width { return [all] }
         let room = width - Self.width(more) - 2

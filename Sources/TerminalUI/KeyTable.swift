@@ -124,6 +124,7 @@ public struct KeyTable: Equatable, Sendable {
             bind(chars("u"), "undo", .undo, hint: "undo"),
             bind([.enter, .character("L")], "its history: streaks and a calendar of its days", .history, hint: "history"),
             bind([.character("q"), .escape, .character("R")], "back to the list", .back, hint: "back"),
+            bind(chars("m"), "next page of the hint bar", .moreHints),
         ],
         hintOrder: [.add(.routines), .rename, .reschedule, .cyclePriority, .addNote, .delete, .undo, .history, .back])
 }

@@ -77,8 +77,27 @@ import TaskPaper
                   Read 日本語     sat · 0/0
                   Someday       no schedule
 
-            a add  e rename  s days  p prio
+            a add  e rename  s days  m more
             """)
+    }
+
+    /// Keys that do not fit are on further pages of the bar, which m turns,
+    /// as on the list: none is cut off.
+    @Test func mTurnsTheHintBarOfANarrowScreen() {
+        var state = Self.state(width: 36, height: 7)
+        let bars = (0..<5).map { _ -> String in
+            _ = update(&state, .key(.character("m")))
+            return render(state, size: Size(width: 36, height: 7)).text.split(separator: "\n").last.map(String.init) ?? ""
+        }
+        #expect(
+            bars.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "p prio  n note  D delete  m more", "u undo  Enter history  m more", "q back  m more",
+                "a add  e rename  s days  m more", "p prio  n note  D delete  m more",
+            ])
+        // Wide enough for every key, m says so.
+        var wide = Self.state()
+        _ = update(&wide, .key(.character("m")))
+        #expect(wide.status?.text == "Every key of this screen is in the bar")
     }
 
     @Test func aRoutinesHistoryShowsItsDueDaysDoneAndMissed() {

@@ -197,7 +197,7 @@ import TaskPaper
         #expect(routines.first! == ("", "On the routines screen (R):"))
         #expect(
             routines.dropFirst().map(\.key) == [
-                "↑ k", "↓ j", "a", "e", "s", "1", "2", "3", "p", "n", "D Delete", "u", "Enter L", "q Esc R",
+                "↑ k", "↓ j", "a", "e", "s", "1", "2", "3", "p", "n", "D Delete", "u", "Enter L", "q Esc R", "m",
             ])
         #expect(routines.contains { $0 == ("p", "cycle its priority") })
     }

@@ -31,7 +31,8 @@ func drawRoutines(_ canvas: inout Canvas, _ view: RoutinesView, status: Status?)
     if let field = view.field {
         drawPrompt(&canvas, field.prompt, field.editor, row: canvas.height - 1)
     } else {
-        drawHints(&canvas, KeyTable.routineScreen.hints, row: canvas.height - 1)
+        let pages = HintBar.pages(width: canvas.width, hints: KeyTable.routineScreen.hints)
+        drawHints(&canvas, pages[view.hintPage % pages.count], row: canvas.height - 1)
     }
 }
 

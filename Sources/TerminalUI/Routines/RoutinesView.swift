@@ -10,12 +10,16 @@ public struct RoutinesView: Equatable, Sendable {
     /// The routine to select once the screen is read again (the one a
     /// change was about).
     var focus: String?
+    /// The page of the hint bar shown (`m` turns it when the keys do not
+    /// all fit).
+    var hintPage = 0
 
     /// Read again (the file changed, a change was saved): the open field
     /// stays, and so does the selected routine (or the one named `focus`).
     init(book: Logbook, routines: [Routine], keeping old: RoutinesView? = nil, focus: String? = nil) {
         standings = book.standings(of: routines)
         field = old?.field
+        hintPage = old?.hintPage ?? 0
         let name = focus ?? old?.focus ?? old?.selectedRoutine?.name
         selected = standings.firstIndex { $0.routine.name == name } ?? min(old?.selected ?? 0, max(0, standings.count - 1))
     }
@@ -94,6 +98,12 @@ func routinesKey(_ key: Key, _ view: inout RoutinesView, _ state: inout AppState
     case .moveDown: view.selected = min(max(0, view.standings.count - 1), view.selected + 1)
     case .add(.routines): open(.name, "", &view, &state)
     case .undo: return .undo
+    case .moreHints:
+        if HintBar.pages(width: state.size.width, hints: KeyTable.routineScreen.hints).count > 1 {
+            view.hintPage += 1
+        } else {
+            state.status = Status("Every key of this screen is in the bar")
+        }
     case .back:
         state.mode = .browse
         return nil
