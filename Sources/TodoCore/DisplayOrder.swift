@@ -86,8 +86,13 @@ public struct DisplayedTask: Sendable {
     /// Open before done, then priority 3 → 1: 0 (open, 3) … 5 (done, 1).
     var rank: UInt8
     var kind: SortKeys.Kind
-    /// 1: `@delayed`; 2: lines under the task.
+    /// What else `list` prints of the task, read with the rest in file
+    /// order: `delayed`, `linesUnder`, `userTags`, `routine`.
     var flags: UInt8
+    static let delayed: UInt8 = 1
+    static let linesUnder: UInt8 = 2
+    static let userTags: UInt8 = 4
+    static let routine: UInt8 = 8
 
     /// Index into the section's `taskLines(in:)` and `tasks(in:)`.
     public var index: Int { Int(index32) }
@@ -96,9 +101,13 @@ public struct DisplayedTask: Sendable {
     /// `TodoTask.priority`: 1…3.
     public var priority: Int { 3 - Int(rank % 3) }
     /// `TodoTask.isDelayed`.
-    public var isDelayed: Bool { flags & 1 != 0 }
+    public var isDelayed: Bool { flags & Self.delayed != 0 }
     /// Whether lines belong to the task (its subtasks, notes or blank lines among them).
-    public var hasLinesUnder: Bool { flags & 2 != 0 }
+    public var hasLinesUnder: Bool { flags & Self.linesUnder != 0 }
+    /// Whether the user's own tags follow the name (see `forEachUserTag`).
+    public var hasUserTags: Bool { flags & Self.userTags != 0 }
+    /// `TodoTask.isRoutine`.
+    public var isRoutine: Bool { flags & Self.routine != 0 }
     /// The bytes of `TodoTask.name` in the document.
     public var nameRange: Range<Int> { Int(start)..<Int(end) }
 }

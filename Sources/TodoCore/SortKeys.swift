@@ -32,7 +32,11 @@ struct SortKeys {
             let done = doc.hasTag("done", on: line)
             let rank = UInt8((done ? 3 : 0) + 3 - doc.taskPriority(on: line))
             let name = doc.displayTextRange(line)
-            let flags: UInt8 = (doc.hasTag("delayed", on: line) ? 1 : 0) | (doc.subtreeEnd(line) > line + 1 ? 2 : 0)
+            let flags: UInt8 =
+                (doc.hasTag("delayed", on: line) ? DisplayedTask.delayed : 0)
+                | (doc.subtreeEnd(line) > line + 1 ? DisplayedTask.linesUnder : 0)
+                | (doc.hasUserTag(on: line) ? DisplayedTask.userTags : 0)
+                | (doc.hasTag(RoutineTag.routine, on: line) ? DisplayedTask.routine : 0)
             var entry = DisplayedTask(
                 prefix: 0, start: UInt32(truncatingIfNeeded: name.lowerBound),
                 end: UInt32(truncatingIfNeeded: name.upperBound), index32: Int32(i), rank: rank, kind: .bytes, flags: flags)

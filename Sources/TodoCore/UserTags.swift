@@ -9,7 +9,24 @@ extension Document {
     /// line's text, in order, as written (`@due(2026-12-01)`).
     public func forEachUserTag(on line: Int, _ body: (Range<Int>) -> Void) {
         forEachTrailingTag(on: line) { tag, name in
-            if !Self.ownTagNames.contains(where: { bytes[name].elementsEqual($0) }) { body(tag) }
+            if !isOwnTagName(name) { body(tag) }
+        }
+    }
+
+    /// Whether any of the user's tags follow the line's text.
+    func hasUserTag(on line: Int) -> Bool {
+        var found = false
+        forEachTrailingTag(on: line) { _, name in found = found || !isOwnTagName(name) }
+        return found
+    }
+
+    /// Whether the name's bytes are one of txtodo's tags: by its length
+    /// first, as most tags are not (this runs for every tag `list` prints).
+    func isOwnTagName(_ name: Range<Int>) -> Bool {
+        guard Self.ownTagLengths.contains(name.count) else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            let typed = UnsafeBufferPointer(rebasing: all[name])
+            return Self.ownTagNames.contains { $0.count == typed.count && $0.elementsEqual(typed) }
         }
     }
 
@@ -24,13 +41,14 @@ extension Document {
     func ownTrailingTags(on line: Int) -> [String] {
         var tags: [String] = []
         forEachTrailingTag(on: line) { tag, name in
-            if Self.ownTagNames.contains(where: { bytes[name].elementsEqual($0) }) { tags.append(string(tag)) }
+            if isOwnTagName(name) { tags.append(string(tag)) }
         }
         return tags
     }
 
     /// txtodo's tags in the file, and the archive's mark of a deleted task.
     private static let ownTagNames = (ownTags + [Archive.deletedTag]).map { Array($0.utf8) }
+    private static let ownTagLengths = Set(ownTagNames.map(\.count))
 }
 
 extension TodoTask {

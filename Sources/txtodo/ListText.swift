@@ -120,15 +120,19 @@ enum ListText {
     static func row(_ task: DisplayedTask, line: Int, _ doc: Document, into out: inout [UInt8]) {
         appendBox(task.isDone, to: &out)
         appendText(task.nameRange, doc, to: &out)
-        doc.forEachUserTag(on: line) { tag in
-            out.append(0x20)
-            appendText(tag, doc, to: &out)
+        // Whether there are tags to print and a routine to mark was read in
+        // file order: most tasks need no look at their line here.
+        if task.hasUserTags {
+            doc.forEachUserTag(on: line) { tag in
+                out.append(0x20)
+                appendText(tag, doc, to: &out)
+            }
         }
         if task.priority > 1 {
             out.append(0x20)
             out += priorityMark(task.priority).utf8
         }
-        if doc.hasTag("routine", on: line) { out += " (routine)".utf8 }
+        if task.isRoutine { out += " (routine)".utf8 }
         if task.isDelayed { out += " (delayed)".utf8 }
     }
 

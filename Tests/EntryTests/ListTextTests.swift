@@ -147,6 +147,7 @@ struct Generator {
         if below(5) == 0 { tags.append("@delayed") }
         if below(2) == 0 { tags.append(pick(["@day(2026-11-22)", "@day(2026-11-23)", "@day(2026-11-22 10:00)", "@day(x)"])) }
         if below(6) == 0 { tags.append(pick(["@priority", "@flag", "@day(2026\\-11-22)"])) }
+        if below(6) == 0 { tags.append(pick(["@routine", "@made(2026-11-22)", "@store", "@with(Ann)", "@every(day)"])) }
         return tags.shuffledDeterministically(&self).map { " " + $0 }.joined()
     }
 
