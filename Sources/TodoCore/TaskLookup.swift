@@ -11,11 +11,21 @@ extension TodoList {
     /// Task N as `list` numbers it (1 = the first of Floating): only its
     /// section is sorted, and only that task is read.
     public func task(numbered number: Int) -> TodoTask? {
+        var orders: [Section: [Int]] = [:]
+        return task(numbered: number, orders: &orders)
+    }
+
+    /// Task N, with the display orders sorted so far kept in `orders`.
+    func task(numbered number: Int, orders: inout [Section: [Int]]) -> TodoTask? {
         var n = number - 1
         guard n >= 0 else { return nil }
         for section in Section.listed {
             let count = count(in: section)
-            if n < count { return readTask(atLine: taskLines(in: section)[displayOrder(section)[n]], in: section) }
+            if n < count {
+                let order = orders[section] ?? displayOrder(section)
+                orders[section] = order
+                return readTask(atLine: taskLines(in: section)[order[n]], in: section)
+            }
             n -= count
         }
         return nil

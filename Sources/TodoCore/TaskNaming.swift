@@ -32,6 +32,12 @@ public struct ListedTask: Sendable, Hashable {
     }
 }
 
+/// Which of several names reached no single task, and why.
+public struct IndexedNamingError: Error, Sendable, Hashable {
+    public var index: Int
+    public var error: NamingError
+}
+
 /// Why a name or number reaches no single task.
 public enum NamingError: Error, Sendable, Hashable, CustomStringConvertible {
     case noNumber(Int, count: Int)
@@ -59,9 +65,30 @@ extension TodoList {
     /// `Café`). A task whose whole name is the text is chosen over others
     /// that only hold it, so `milk` names “Milk” beside “Oat milk”.
     public func task(named name: TaskName) throws(NamingError) -> ListedTask {
+        var orders: [Section: [Int]] = [:]
+        return try task(named: name, orders: &orders)
+    }
+
+    /// The task each name names, all in this one listing; each section is
+    /// sorted once, however many numbers are given (`txtodo done 1 2 3 …`).
+    /// The first name that reaches no single task throws, with its index.
+    public func tasks(named names: [TaskName]) throws(IndexedNamingError) -> [ListedTask] {
+        var orders: [Section: [Int]] = [:]
+        var found: [ListedTask] = []
+        for (k, name) in names.enumerated() {
+            do {
+                found.append(try task(named: name, orders: &orders))
+            } catch {
+                throw IndexedNamingError(index: k, error: error)
+            }
+        }
+        return found
+    }
+
+    private func task(named name: TaskName, orders: inout [Section: [Int]]) throws(NamingError) -> ListedTask {
         switch name {
         case .number(let n):
-            guard let task = task(numbered: n) else { throw .noNumber(n, count: taskCount) }
+            guard let task = task(numbered: n, orders: &orders) else { throw .noNumber(n, count: taskCount) }
             return ListedTask(number: n, task: task)
         case .text(let raw):
             let text = String(raw.trimmingWhitespace())

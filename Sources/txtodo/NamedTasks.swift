@@ -35,11 +35,15 @@ struct NamedTasks: ParsableArguments {
     /// The tasks the words name, each once, in the order first named; a word
     /// that names no task, or several, refuses the whole command.
     static func resolve(_ words: [String], in store: TodoStore) throws -> [ListedTask] {
-        var found: [ListedTask] = []
-        for word in words {
-            let task = try NamedTask.resolve(word, in: store)
-            if !found.contains(where: { $0.task.ref == task.task.ref }) { found.append(task) }
+        let named: [ListedTask]
+        do {
+            named = try store.list.tasks(named: words.map(TaskName.init))
+        } catch {
+            throw Console.refusal(error.error.description)
         }
+        var found: [ListedTask] = []
+        var seen: Set<TaskRef> = []
+        for task in named where seen.insert(task.task.ref).inserted { found.append(task) }
         return found
     }
 }
