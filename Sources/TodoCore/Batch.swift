@@ -1,7 +1,8 @@
 import TaskPaper
 
 /// Several actions on tasks named against one listing (`txtodo done 1 3 4`),
-/// made as one change of the file: all of them, or none when one is refused.
+/// made as one change of the file: all of them, or none when one is refused;
+/// one undo takes all of them back.
 public struct Batch: Sendable {
     /// One action's outcome, with the action's index in the list given.
     public struct Step: Sendable {
@@ -13,8 +14,8 @@ public struct Batch: Sendable {
     /// order in which their changes are undone, the last first.
     public var steps: [Step]
     /// The file after all of them, with everything they took out of it and
-    /// put back, as one outcome for the store to write; its `change` is only
-    /// the last step's (each step's change is kept for undo on its own).
+    /// put back, as one outcome for the store to write; its `change` holds
+    /// every step's, so one undo takes the whole command back.
     public var combined: Outcome
 }
 
@@ -39,8 +40,9 @@ public func apply(_ actions: [Action], to list: TodoList, today: Day) throws(Tod
     }
     let last = steps[steps.count - 1].outcome
     var combined = Outcome(
-        document: last.document, change: last.change, focus: nil, removed: steps.flatMap(\.outcome.removed),
-        restored: steps.flatMap(\.outcome.restored), message: steps.map(\.outcome.message).joined(separator: "\n"))
+        document: last.document, change: Change(grouping: steps.map(\.outcome.change)), focus: nil,
+        removed: steps.flatMap(\.outcome.removed), restored: steps.flatMap(\.outcome.restored),
+        message: steps.map(\.outcome.message).joined(separator: "\n"))
     combined.list = current
     return Batch(steps: steps, combined: combined)
 }

@@ -36,3 +36,32 @@ private func replayGroup(
         document: doc, change: change, focus: focus, removed: removed, restored: restored,
         message: "\(redo ? "Redone" : "Undone"): \(change.summary).")
 }
+
+extension Change {
+    /// Changes made in one step (`txtodo done 1 3 4`), in the order made, as
+    /// one change: undone together, the last first, and redone together.
+    /// Changes that did nothing are left out; one change left is itself.
+    public init(grouping changes: [Change]) {
+        let made = changes.filter { !$0.isEmpty || !$0.also.isEmpty }
+        guard made.count > 1 else {
+            self = made.first ?? changes[changes.count - 1]
+            return
+        }
+        let parts = made.flatMap { change -> [Change] in
+            var lone = change
+            lone.also = []
+            return [lone] + change.also
+        }
+        var group = parts[0]
+        group.also = Array(parts.dropFirst())
+        group.summary = Self.summary(of: made.map(\.summary))
+        self = group
+    }
+
+    /// `Checked “a”; Checked “b”; Checked “c”`, or, for more than three,
+    /// the first two and how many more.
+    static func summary(of summaries: [String]) -> String {
+        guard summaries.count > 3 else { return summaries.joined(separator: "; ") }
+        return summaries.prefix(2).joined(separator: "; ") + "; and \(summaries.count - 2) more changes"
+    }
+}

@@ -13,12 +13,12 @@ extension TodoStore {
 
     /// Applies several actions on tasks named in one listing as one change
     /// of the file (see `apply(_:to:today:)`): all of them or, when one is
-    /// refused, none. Each is its own step of the undo history, in the order
-    /// made.
+    /// refused, none. They are one step of the undo history: one record,
+    /// one flush, and one undo takes them all back.
     public func commit(_ actions: [Action]) throws -> Batch {
         try transact(
             { list, today in try apply(actions, to: list, today: today) },
-            then: { batch in batch.steps.forEach { history.record($0.outcome.change) } })
+            then: { batch in history.record(batch.combined.change) })
     }
 
     /// Under the folder lock (the one the command holds, or taken here):

@@ -44,6 +44,21 @@ import Testing
         #expect(cli.read(cli.archive)?.contains("Buy milk") == true && cli.read(cli.archive)?.contains("Café order") == true)
     }
 
+    /// One command is one change: `undo` takes back both tasks, and their
+    /// entries leave the archive again.
+    @Test func oneUndoTakesBackTheWholeCommand() {
+        let cli = Self.seeded()
+        let before = cli.read(cli.todo)
+        #expect(cli.run(["rm", "2", "5"]).status == 0)
+        #expect(cli.run(["undo"]).stdout == "Undone: Deleted “Buy milk”; Deleted “Café order”.\n")
+        #expect(cli.read(cli.todo) == before)
+        #expect(cli.read(cli.archive)?.contains("Buy milk") != true && cli.read(cli.archive)?.contains("Café order") != true)
+        // Nothing of it is left to undo: the next undo goes to the change before.
+        #expect(cli.run(["done", "1", "3", "4"]).status == 0)
+        #expect(cli.run(["undo"]).status == 0)
+        #expect(cli.read(cli.todo) == before)
+    }
+
     @Test func namesakesNamedByNumberAreEachReached() {
         let cli = CLI()
         cli.write(cli.todo, "Today:\n\t- Tea @day(2026-11-22)\n\t- Tea @day(2026-11-22) @priority(3)\n\t- Tea @day(2026-11-22)\n")
@@ -94,14 +109,5 @@ import Testing
     @Test func aTaskNamedTwiceIsChangedOnce() {
         let cli = Self.seeded()
         #expect(cli.run(["rm", "2", "buy", "2"]).stdout == "Deleted “Buy milk”.\n")
-    }
-
-    @Test func undoTakesTheTasksBackOneByOneTheLastFirst() {
-        let cli = Self.seeded()
-        let before = cli.read(cli.todo)
-        #expect(cli.run(["rm", "2", "4"]).status == 0)
-        #expect(cli.run(["undo"]).stdout == "Undone: Deleted “Water plants”.\n")
-        #expect(cli.run(["undo"]).stdout == "Undone: Deleted “Buy milk”.\n")
-        #expect(cli.read(cli.todo) == before)
     }
 }

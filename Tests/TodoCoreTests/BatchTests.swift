@@ -53,6 +53,47 @@ import TaskPaper
         #expect(text(doc) == Self.namesakes)
     }
 
+    /// The command is one change: one undo takes every task back, one redo
+    /// makes them all again, and the change survives its record.
+    @Test func oneUndoTakesTheWholeCommandBack() throws {
+        let (batch, after) = try Self.applying({ .delete($0) }, numbers: [3, 1, 4], on: Self.namesakes)
+        let change = batch.combined.change
+        #expect(change.summary == "Deleted “Milk”; Deleted “Milk”; Deleted “Milk”")
+        let read = try #require(Change(record: change.record))
+        #expect(read == change)
+        let undone = try undo(read, in: Document(after), today: nov21)
+        #expect(text(undone.document) == Self.namesakes)
+        #expect(undone.restored.count == 3)
+        #expect(undone.message == "Undone: Deleted “Milk”; Deleted “Milk”; Deleted “Milk”.")
+        #expect(text(try redo(read, in: undone.document, today: nov21).document) == after)
+    }
+
+    /// A task already as asked is no part of the change; more than three
+    /// parts are summed up.
+    @Test func partsThatChangedNothingAreLeftOut() throws {
+        let checked = "Today:\n\t- A @day(2026-11-21) @done(2026-11-21)\n\t- B @day(2026-11-21)\n"
+        let (one, _) = try Self.applying({ .setDone($0, true) }, numbers: [1, 2], on: checked)
+        #expect(one.combined.change.summary == "Checked “B”")
+        #expect(one.combined.change.also.isEmpty)
+        let five = "Today:\n" + (1...5).map { "\t- T\($0) @day(2026-11-21)\n" }.joined()
+        let (all, after) = try Self.applying({ .setDone($0, true) }, numbers: [1, 2, 3, 4, 5], on: five)
+        #expect(all.combined.change.summary == "Checked “T1”; Checked “T2”; and 3 more changes")
+        #expect(text(try undo(all.combined.change, in: Document(after), today: nov21).document) == five)
+    }
+
+    /// Several names resolved at once reach what each reaches alone; the
+    /// first that reaches no task is named by its place.
+    @Test func severalNamesAreResolvedInOneListing() throws {
+        let list = TodoList(document: Document(Self.namesakes))
+        let names: [TaskName] = [.number(3), .text("bread"), .number(1), .number(4)]
+        let found = try list.tasks(named: names)
+        #expect(found.map(\.number) == [3, 2, 1, 4])
+        #expect(try found == names.map { name throws(NamingError) in try list.task(named: name) })
+        #expect(throws: IndexedNamingError(index: 1, error: .noNumber(9, count: 4))) {
+            try list.tasks(named: [.number(1), .number(9), .text("nothing")])
+        }
+    }
+
     @Test func oneRefusalRefusesThemAll() {
         let tasks = Self.numbered(Self.namesakes)
         let actions: [Action] = [.delete(tasks[2].ref), .delay(tasks[3].ref)]
