@@ -102,14 +102,15 @@ version:
 	@echo $(VERSION)
 
 # What a release holds, laid out as the archive unpacks: the stripped static
-# binary, the man page (with the version), the completions, README, LICENSE
-# and install.sh. `make install` and `make dist` start from it, `make deb`
+# binary, the man page (with the version), the completions, README and the
+# docs/ it links to, LICENSE and install.sh. `make install` and `make dist` start from it, `make deb`
 # from all of it but the binary.
 stage-files:
 	@rm -rf $(STAGE) && mkdir -p $(STAGE)/completions
 	@sed '1s/"txtodo"/"txtodo $(VERSION)"/' Resources/txtodo.1 > $(STAGE)/txtodo.1
 	@cp Resources/completions/txtodo.bash Resources/completions/_txtodo Resources/completions/txtodo.fish $(STAGE)/completions/
 	@cp README.md LICENSE packaging/install.sh $(STAGE)/
+	@cp -R docs $(STAGE)/
 
 stage: release stage-files
 	@strip -o $(STAGE)/txtodo $(RELEASE_BIN)/txtodo
