@@ -19,13 +19,14 @@ enum FastPath {
 
     /// The commands that act on the tasks named alone, and what each does to them.
     enum Verb: String {
-        case done, reopen, delay
+        case done, reopen, delay, rm
 
         func action(_ ref: TaskRef) -> Action {
             switch self {
             case .done: .setDone(ref, true)
             case .reopen: .setDone(ref, false)
             case .delay: .delay(ref)
+            case .rm: .delete(ref)
             }
         }
     }

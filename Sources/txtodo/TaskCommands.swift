@@ -90,7 +90,7 @@ extension TxTodo {
         static let configuration = CommandConfiguration(
             commandName: "rm", abstract: "Delete tasks (they go to the archive).", discussion: NamedTasks.discussion)
         @OptionGroup var named: NamedTasks
-        func run() throws { try named.commit { .delete($0) } }
+        func run() throws { try named.commit(FastPath.Verb.rm.action) }
     }
 
     struct Note: ParsableCommand {

@@ -29,7 +29,8 @@ import TodoCore
         ["delay", "2"], ["delay", "1"], ["delay", "4"], ["done", "9"], ["done", "0"], ["done", "03"],
         ["--file=F", "delay", "2"], ["done", "1", "2"], ["done", "3", "1", "--file", "F"], ["reopen", "3", "3"],
         ["delay", "2", "1"], ["done", "x"], ["done", "milk"], ["done", "OAT", "sam"], ["done", "a"], ["done", "+1"],
-        ["done", "1234567890"], ["done", "2", "rent"],
+        ["done", "1234567890"], ["done", "2", "rent"], ["rm", "1"], ["rm", "2", "--file", "F"], ["rm", "milk", "4"],
+        ["rm", "9"],
     ]
 
     static let leftToTheParser: [[String]] = [
@@ -38,7 +39,7 @@ import TodoCore
         ["--file", "F", "--file", "F", "list"], ["add"], ["add", "--floating", "--tomorrow", "x"],
         ["add", "--priority", "4", "x"], ["add", "--priority", "x"], ["add", "--", "-x"], ["add", "-x"], ["add", ""],
         ["--priority", "2", "add", "x"], ["add", "--json", "x"], ["done"], ["done", "-1"], ["done", "1", ""],
-        ["done", "--", "1"], ["done", "--json", "1"], ["rm", "1"],
+        ["done", "--", "1"], ["done", "--json", "1"], ["rm"], ["rm", "--json", "1"],
         ["note", "1", "x"], ["path"], ["help"], ["undo"], ["list", "--floating"],
     ]
 
@@ -78,6 +79,7 @@ import TodoCore
         case let c as TxTodo.Done: return .mark(file: c.named.global.file, verb: .done, tasks: c.named.tasks)
         case let c as TxTodo.Reopen: return .mark(file: c.named.global.file, verb: .reopen, tasks: c.named.tasks)
         case let c as TxTodo.Delay: return .mark(file: c.named.global.file, verb: .delay, tasks: c.named.tasks)
+        case let c as TxTodo.Remove: return .mark(file: c.named.global.file, verb: .rm, tasks: c.named.tasks)
         default: return nil
         }
     }
