@@ -41,9 +41,12 @@ public struct LocalClock: Sendable {
 
     /// The real clock. `TXTODO_NOW="YYYY-MM-DD HH:MM:SS"` (local time) starts
     /// the clock at that instant and lets it run on in real time, so tests
-    /// can cross midnight without changing the system clock.
-    public static func system(rolloverMinutes: Int, environment: [String: String]) -> LocalClock {
-        if let text = environment["TXTODO_NOW"], let start = instant(parsing: text) {
+    /// can cross midnight without changing the system clock. A value that is
+    /// not such a time is refused rather than passed over: a test or demo on
+    /// the real day by mistake would apply the rules to the wrong day.
+    public static func system(rolloverMinutes: Int, environment: [String: String]) throws(StoreError) -> LocalClock {
+        if let text = environment["TXTODO_NOW"] {
+            guard let start = instant(parsing: text) else { throw .badNow(text) }
             let launched = Int64(time(nil))
             return LocalClock(rolloverMinutes: rolloverMinutes) { start + Int64(time(nil)) - launched }
         }
@@ -73,9 +76,11 @@ public struct LocalClock: Sendable {
             .firstInstant(reaching: Int64(day.ordinal) * 86_400 + Int64(minutes * 60 + seconds))
     }
 
-    /// "YYYY-MM-DD HH:MM:SS" (or "YYYY-MM-DD HH:MM") in local time.
+    /// "YYYY-MM-DD HH:MM:SS" (or "YYYY-MM-DD HH:MM", or with `T` between
+    /// the two as ISO 8601 writes it) in local time.
     static func instant(parsing text: String) -> Int64? {
-        let parts = text.split(separator: " ")
+        let spaced = text.split(separator: " ")
+        let parts = spaced.count == 2 ? spaced : text.split(separator: "T")
         guard parts.count == 2, let day = Day(parts[0]) else { return nil }
         let clock = parts[1].split(separator: ":").map { Int($0) }
         guard (2...3).contains(clock.count), clock.allSatisfy({ $0 != nil }) else { return nil }

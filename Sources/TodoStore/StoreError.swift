@@ -10,6 +10,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case lockFailed(path: String, reason: String)
     case keptChanging(path: String, attempts: Int)
     case badConfig(path: String, line: Int, problem: String)
+    case badNow(String)
 
     public var description: String {
         switch self {
@@ -35,6 +36,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
                 "cannot save \(path): another program kept changing it (\(attempts) tries); nothing was lost, try again when it is done"
         case .badConfig(let path, let line, let problem):
             return "\(path):\(line): \(problem)"
+        case .badNow(let text):
+            return "TXTODO_NOW is “\(text)”, not a time: give \"YYYY-MM-DD HH:MM:SS\" (local time), or unset it"
         }
     }
 }

@@ -61,8 +61,9 @@ enum HistoryBenchmark {
             let t = Measure.timings(runs: 21) { Measure.spawn(binary, argv) }
             report("txtodo \(arguments.joined(separator: " "))", t, goal: arguments == ["log"] ? 30 : nil)
         }
-        let clock = LocalClock.system(rolloverMinutes: 0, environment: ["TXTODO_NOW": now])
-        if let store = try? TodoStore(path: todo, config: Config(), clock: clock) {
+        if let clock = try? LocalClock.system(rolloverMinutes: 0, environment: ["TXTODO_NOW": now]),
+            let store = try? TodoStore(path: todo, config: Config(), clock: clock)
+        {
             let size = Size(width: 80, height: 24)
             let t = Measure.timings(runs: 21) {
                 _ = try? historyScreen(of: store, size: size)

@@ -51,7 +51,7 @@ struct GlobalOptions: ParsableArguments {
     /// app open it here. `changing`: see `openStore`.
     static func store(path: String, environment: [String: String], changing: Bool = false) throws -> TodoStore {
         let config = try Config.load(environment: environment)
-        let clock = LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
+        let clock = try LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
         return try TodoStore(
             path: path, config: config, clock: clock, state: StateFolder(environment: environment), defersSeen: changing,
             holdingLock: changing)

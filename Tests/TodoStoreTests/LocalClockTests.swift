@@ -34,11 +34,26 @@ import TaskPaper
                 == Int(Self.at("2026-11-23", 4, 0) - Self.at("2026-11-22", 4, 0)))
     }
 
-    @Test func testingOverrideStartsAtTheGivenLocalTime() {
-        let clock = LocalClock.system(rolloverMinutes: 0, environment: ["TXTODO_NOW": "2030-01-31 23:59:58"])
+    @Test func testingOverrideStartsAtTheGivenLocalTime() throws {
+        let clock = try LocalClock.system(rolloverMinutes: 0, environment: ["TXTODO_NOW": "2030-01-31 23:59:58"])
         #expect(clock.today() == Day("2030-01-31"))
         #expect((1...2).contains(clock.secondsUntilNextDay()))
         #expect(LocalClock.instant(parsing: "2030-01-31 25:00:00") == nil)
         #expect(LocalClock.instant(parsing: "yesterday") == nil)
+        // As ISO 8601 writes it, too.
+        #expect(LocalClock.instant(parsing: "2030-01-31T23:59:58") == LocalClock.instant(parsing: "2030-01-31 23:59:58"))
+        #expect(LocalClock.instant(parsing: "2030-01-31T08:00") == LocalClock.instant(parsing: "2030-01-31 08:00"))
+        #expect(LocalClock.instant(parsing: "2030-01-31T") == nil)
+    }
+
+    /// A value that is no time is refused, never passed over for the real
+    /// clock (which would apply the rules to another day than meant).
+    @Test func anUnreadableOverrideIsRefused() {
+        #expect(throws: StoreError.badNow("tomorrow")) {
+            try LocalClock.system(rolloverMinutes: 0, environment: ["TXTODO_NOW": "tomorrow"])
+        }
+        #expect(
+            StoreError.badNow("tomorrow").description
+                == "TXTODO_NOW is “tomorrow”, not a time: give \"YYYY-MM-DD HH:MM:SS\" (local time), or unset it")
     }
 }
