@@ -23,11 +23,16 @@ import Testing
                     \t- Plants @every(thu)
 
                     """))
-        app.waitFor("Sun 2026-11-22")
-        #expect(app.screen().contains("[x] Read"))
-        let screen = app.waitFor(15) { $0.contains("Mon 2026-11-23") && $0.contains("Stand-up notes") }
-        let said = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(said.contains("New day Mon 2026-11-23: 1 archived (1 done), 2 made by routines"), "\(screen)")
+        #expect(app.waitFor { $0.contains("Sun 2026-11-22") && $0.contains("[x] Read") }.contains("[x] Read"))
+        // Up to the status line, drawn last (the header and rows can arrive
+        // first), read as one line: it may take two rows.
+        func said(_ screen: String) -> String {
+            screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+        let screen = app.waitFor(15) {
+            $0.contains("Mon 2026-11-23") && $0.contains("Stand-up notes") && said($0).contains("made by routines")
+        }
+        #expect(said(screen).contains("New day Mon 2026-11-23: 1 archived (1 done), 2 made by routines"), "\(screen)")
         #expect(screen.contains("[ ] Stand-up notes"))
         #expect(screen.contains("[ ] Read"))
         #expect(!screen.contains("[x] Read"))
