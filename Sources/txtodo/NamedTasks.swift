@@ -13,7 +13,7 @@ struct NamedTasks: ParsableArguments {
     static let discussion = """
         Several tasks may be named at once (`txtodo done 1 3 4`): all of them are read in the \
         listing as it is before the command, and changed together, or not at all when one is \
-        refused. A word that is not a number names the task whose name holds it; when several \
+        refused; one `txtodo undo` takes all of them back. A word that is not a number names the task whose name holds it; when several \
         do, they are listed with their numbers.
         """
 
