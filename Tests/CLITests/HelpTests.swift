@@ -26,7 +26,10 @@ import Testing
         for command in ["done", "reopen", "delay", "rm"] {
             let help = cli.run([command, "--help"]).stdout
             #expect(help.contains("USAGE: txtodo \(command) [--file <path>] <task> ..."), "\(command)")
-            #expect(help.contains("A word that is not a number names the task"), "\(command)")
+            // Read as running text, whatever the wrapping.
+            let text = help.split(separator: "\n").joined(separator: " ")
+            #expect(text.contains("A word that is not a number names the task"), "\(command)")
+            #expect(text.contains("one `txtodo undo` takes all of them back"), "\(command)")
         }
         #expect(
             cli.run(["note", "--help"]).stdout.contains("<task>                  A task: its number in `txtodo list`, or a part"))
