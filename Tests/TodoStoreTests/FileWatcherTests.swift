@@ -18,34 +18,30 @@ import Testing
     }
 
     @Test func anEditInTheFolderMakesTheWatchReadable() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-edit-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Self.folders("edit", [])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let watch = FileWatcher(path: folder + "/todo.taskpaper", versions: nil)
-        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        #expect(Self.readable(watch) == 0)
         try "Today:\n".write(toFile: folder + "/todo.taskpaper", atomically: true, encoding: .utf8)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        #expect(Self.readable(watch) == 1)
         watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        #expect(Self.readable(watch) == 0)
     }
 
     /// A version log that arrives wakes the loop (a conflict copy may wait
     /// for it), also when the versions folder is made after the watch began.
     @Test func aLogArrivingInTheVersionsFolderMakesTheWatchReadable() throws {
-        let folder = NSTemporaryDirectory() + "txtodo-watch-versions-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Self.folders("versions", [])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let watch = FileWatcher(path: folder + "/todo.taskpaper", versions: folder + "/todo.versions")
-        var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         try FileManager.default.createDirectory(atPath: folder + "/todo.versions", withIntermediateDirectories: true)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        #expect(Self.readable(watch) == 1)
         watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        #expect(Self.readable(watch) == 0)
         try "log\n".write(toFile: folder + "/todo.versions/other.log", atomically: true, encoding: .utf8)
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 1)
+        #expect(Self.readable(watch) == 1)
         watch.drain()
-        #expect(poll(&waits, nfds_t(waits.count), 0) == 0)
+        #expect(Self.readable(watch) == 0)
     }
 
     /// Through a symbolic link, the real file's folder is watched: an edit
@@ -83,6 +79,7 @@ import Testing
     /// A new folder holding the sub-folders named.
     static func folders(_ name: String, _ subs: [String]) throws -> String {
         let folder = NSTemporaryDirectory() + "txtodo-watch-\(name)-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for sub in subs {
             try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
         }
@@ -90,8 +87,11 @@ import Testing
     }
 
     /// Whether the watch's descriptors have something to read now.
-    static func isReadable(_ watch: FileWatcher) -> Bool {
+    static func isReadable(_ watch: FileWatcher) -> Bool { readable(watch) > 0 }
+
+    /// How many of the watch's descriptors have something to read now.
+    static func readable(_ watch: FileWatcher) -> Int32 {
         var waits = watch.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        return poll(&waits, nfds_t(waits.count), 0) > 0
+        return poll(&waits, nfds_t(waits.count), 0)
     }
 }
