@@ -71,13 +71,13 @@ struct Status: Equatable, Sendable {
 
 public struct AppState: Equatable, Sendable {
     var snapshot: Snapshot {
-        didSet { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+        didSet { buildLines() }
     }
     public var size: Size
     var selection: Focus?
     /// Tasks whose notes are shown.
     var expanded: Set<TaskRef> = [] {
-        didSet { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+        didSet { buildLines() }
     }
     /// The list's lines as shown, built once each time what they are made
     /// of (the snapshot, the notes shown, the search) changes.
@@ -102,10 +102,12 @@ public struct AppState: Equatable, Sendable {
     public var syncing = false
     /// The search filter: only tasks that match it are shown.
     public var search: SearchQuery? {
-        didSet { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+        didSet { buildLines() }
     }
     /// The fields' history and last kill.
     public var fieldMemory = FieldMemory()
+
+    private mutating func buildLines() { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
 
     public init(snapshot: Snapshot, size: Size) {
         self.snapshot = snapshot

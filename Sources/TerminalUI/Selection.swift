@@ -19,7 +19,9 @@ func reload(_ state: inout AppState, _ snapshot: Snapshot, focus: TaskRef?) {
     let oldIndex = state.selection.flatMap { oldFocuses.firstIndex(of: $0) }
     state.snapshot = snapshot
     let refs = Set(Section.listed.flatMap { snapshot.tasks($0).map(\.ref) })
-    state.expanded = state.expanded.intersection(refs)
+    // Set only when a task whose notes were shown is gone: each set builds the lines again.
+    let kept = state.expanded.intersection(refs)
+    if kept != state.expanded { state.expanded = kept }
     let focuses = state.lines.compactMap(\.focus)
     var wanted = state.selection
     if let focus { wanted = Focus(ref: focus, note: wanted?.ref == focus ? wanted?.note : nil) }
