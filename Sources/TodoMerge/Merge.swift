@@ -94,7 +94,7 @@ private func changes(from base: TaskCopy, to copy: TaskCopy) -> [MergeReport.Cha
     }
     let priority = TagRules.priority(copy.tag("priority"))
     if TagRules.priority(base.tag("priority")) != priority { out.append(.priority(priority)) }
-    let own = { (c: TaskCopy) in c.occurrences.filter { !TagPlace.txtodos.contains($0.name) }.map { [$0.name, $0.value] } }
+    let own = { (c: TaskCopy) in c.occurrences.filter { !TodoCore.ownTags.contains($0.name) }.map { [$0.name, $0.value] } }
     if own(base) != own(copy) { out.append(.tags) }
     if !base.body.elementsEqual(copy.body) { out.append(.notes) }
     return out

@@ -216,12 +216,11 @@ extension SequenceDiff {
             out.elements += theirs
         } else if theirs.elementsEqual(base) || ours.elementsEqual(theirs) {
             out.elements += ours
-        } else if base.isEmpty {
-            // Insertions at the same place: what both inserted appears once.
+        } else if base.isEmpty || unite != nil {
+            // Insertions at the same place (what both inserted appears once),
+            // or two changes the caller unites: a conflict only in the latter.
             out.elements += union(Array(ours), Array(theirs), distinct: distinct, before: unite).elements
-        } else if let unite {
-            out.elements += union(Array(ours), Array(theirs), distinct: distinct, before: unite).elements
-            out.conflicts += 1
+            if !base.isEmpty { out.conflicts += 1 }
         } else {
             out.elements += ours
             out.elements += theirs

@@ -8,9 +8,6 @@ import TaskPaper
 /// whichever side's line was rewritten (a check here and a priority there
 /// give `@priority(2) @done(…)` both ways).
 enum TagPlace {
-    /// The tags txtodo writes: the report speaks of them by what they do.
-    static let txtodos: Set<String> = ["day", "done", "delayed", "priority", "routine", "every", "made"]
-
     static func rank(_ name: String) -> (Int, String) {
         switch name {
         case "day": return (1, "")

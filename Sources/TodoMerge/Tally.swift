@@ -71,6 +71,6 @@ private struct TaskFacts {
         name = doc.displayText(line)
         done = doc.hasTag("done", on: line)
         priority = TagRules.priority(TagState(doc.tag("priority", on: line)))
-        ownTags = doc.tagOccurrences(line).filter { !TagPlace.txtodos.contains($0.name) }.map { [$0.name, $0.value] }
+        ownTags = doc.tagOccurrences(line).filter { !TodoCore.ownTags.contains($0.name) }.map { [$0.name, $0.value] }
     }
 }

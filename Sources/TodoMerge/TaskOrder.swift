@@ -74,7 +74,7 @@ struct TaskOrder {
     /// whose copy there is the one that says something).
     private func anchor(of id: Int, in section: Section, placed: [Section?]) -> Int? {
         let copies = identity.copies(id)
-        let sides = identity.placedByTheirs.contains(id) ? [copies.theirs, copies.ours] : [copies.ours, copies.theirs]
+        let sides = identity.isPlacedByTheirs(id) ? [copies.theirs, copies.ours] : [copies.ours, copies.theirs]
         for case let copy? in sides + [copies.base] where copy.section == section {
             let ids = identity.ids(copy.version)
             var k = copy.index - 1

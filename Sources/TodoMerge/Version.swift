@@ -203,17 +203,6 @@ final class Version {
         }
     }
 
-    /// Task `i` of `a` and task `j` of `b` have the same line but for the
-    /// name, and the same body.
-    static func sameButName(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Bool {
-        let x = a.tasks[i], y = b.tasks[j]
-        guard a.body(of: x).elementsEqual(b.body(of: y)) else { return false }
-        let (nx, lx) = (a.doc.displayTextRange(x.line), a.doc.contentRange(x.line))
-        let (ny, ly) = (b.doc.displayTextRange(y.line), b.doc.contentRange(y.line))
-        return a.doc.bytes[lx.lowerBound..<nx.lowerBound].elementsEqual(b.doc.bytes[ly.lowerBound..<ny.lowerBound])
-            && a.doc.bytes[nx.upperBound..<lx.upperBound].elementsEqual(b.doc.bytes[ny.upperBound..<ly.upperBound])
-    }
-
     /// The indices in `tasks` of the section's tasks.
     func taskRange(_ section: Section) -> Range<Int> { sectionStarts[section.order]..<sectionStarts[section.order + 1] }
 

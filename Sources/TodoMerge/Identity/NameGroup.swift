@@ -40,7 +40,8 @@ struct NameGroup {
         let leftSide = side.indices.filter { out[$0] < 0 }
         guard !leftBase.isEmpty, !leftSide.isEmpty else { return out }
         let options = Self.options(b, leftBase.map { base[$0] }, s, leftSide.map { side[$0] })
-        let best = options.min { Self.inversions($0) < Self.inversions($1) }!
+        let costs = options.map(Self.inversions)
+        let best = options[costs.indices.min { costs[$0] < costs[$1] }!]
         for (c, m) in best.enumerated() where m >= 0 { out[leftSide[c]] = base[leftBase[m]] }
         return out
     }

@@ -2,7 +2,7 @@ import TodoCore
 
 /// A task a side renamed: a base task that side no longer has, and a task
 /// of its own matched to none, taken as one only on strong evidence — the
-/// names are clearly alike (`TaskLikeness.namesAlike`) *and* the task
+/// names are clearly alike (`TaskLikeness.wordsAlike`) *and* the task
 /// stands where the base task stood: in the same section, between the same
 /// tasks both versions have. A base task with notes must also have kept
 /// one of them (a task with notes is known by them: reading a task without
@@ -13,8 +13,7 @@ enum Renames {
     /// Matches renamed tasks: `match[j]` is the base task of the side's task
     /// `j` (-1: none yet).
     static func find(base: Version, side: Version, match: inout [Int]) {
-        var matchedBase = [Int](repeating: -1, count: base.tasks.count)
-        for (j, i) in match.enumerated() where i >= 0 { matchedBase[i] = j }
+        let matchedBase = inverse(match, count: base.tasks.count)
         guard matchedBase.contains(-1), match.contains(-1) else { return }
         var words = Words(base: base, side: side)
         for section in Section.allCases {

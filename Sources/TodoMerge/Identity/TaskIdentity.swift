@@ -29,9 +29,6 @@ struct TaskIdentity {
     /// sides otherwise than each side read them: the order leaves them to
     /// be placed after the task their changed copy followed.
     private(set) var repaired: Set<Int> = []
-    /// Of those, the ones whose copy in theirs is the one that says
-    /// something (changed, or the only one).
-    private(set) var placedByTheirs: Set<Int> = []
     /// For every identity, the index of its copy in ours' and theirs' `tasks` (-1: none).
     private(set) var oursIndex: [Int] = []
     private(set) var theirsIndex: [Int] = []
@@ -68,14 +65,16 @@ struct TaskIdentity {
             theirsIDs[j] = count
             count += 1
         }
-        oursIndex = Self.inverse(oursIDs, count: count)
-        theirsIndex = Self.inverse(theirsIDs, count: count)
-        if let base {
-            for id in repaired {
-                let (j, k) = (oursIndex[id], theirsIndex[id])
-                if k >= 0 && (j < 0 || Version.same(ours, j, base, id)) { placedByTheirs.insert(id) }
-            }
-        }
+        oursIndex = inverse(oursIDs, count: count)
+        theirsIndex = inverse(theirsIDs, count: count)
+    }
+
+    /// Whether the task is one of the `repaired` whose copy in theirs is
+    /// the one that says something (changed, or the only one).
+    func isPlacedByTheirs(_ id: Int) -> Bool {
+        guard let base, repaired.contains(id), theirsIndex[id] >= 0 else { return false }
+        let j = oursIndex[id]
+        return j < 0 || Version.same(ours, j, base, id)
     }
 
     /// Steps 1 to 3 for one side: the base task of each of its tasks (-1: new).
@@ -118,12 +117,6 @@ struct TaskIdentity {
         var counts = [Int32](repeating: 0, count: names)
         for task in version.tasks { counts[Int(task.name)] += 1 }
         return counts
-    }
-
-    private static func inverse(_ ids: [Int], count: Int) -> [Int] {
-        var index = [Int](repeating: -1, count: count)
-        for (j, id) in ids.enumerated() { index[id] = j }
-        return index
     }
 
     /// The identity's copy in each version.

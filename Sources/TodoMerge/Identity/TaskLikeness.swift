@@ -59,9 +59,8 @@ enum TaskLikeness {
     /// Whether one name can be the other renamed: more than half of the
     /// words of both names together are shared (case aside, punctuation at
     /// a word's ends aside). "Call Sam" → "Call Sam back" is a rename;
-    /// "Buy milk" → "Call plumber" or "from B" → "from A" is not.
-    static func namesAlike(_ a: String, _ b: String) -> Bool { wordsAlike(words(a), words(b)) }
-
+    /// "Buy milk" → "Call plumber" or "from B" → "from A" is not. Given
+    /// the names' `words`.
     static func wordsAlike(_ x: [String], _ y: [String]) -> Bool {
         guard !x.isEmpty, !y.isEmpty else { return false }
         return 4 * commonCount(x, y) > x.count + y.count

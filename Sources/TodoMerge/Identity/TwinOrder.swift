@@ -16,8 +16,7 @@ enum TwinOrder {
             let b = base.taskRange(section), s = side.taskRange(section)
             guard b.contains(where: { setOf[$0] != nil }) else { continue }
             let current = match
-            var matchedBase = [Int](repeating: -1, count: base.tasks.count)
-            for (j, i) in current.enumerated() where i >= 0 { matchedBase[i] = j }
+            let matchedBase = inverse(current, count: base.tasks.count)
             let here = { (i: Int) in matchedBase[i] >= 0 && side.tasks[matchedBase[i]].section == section }
             // A set's tasks (not held by a copy elsewhere) are one symbol; a
             // task both have here is its own; any other matches nothing.

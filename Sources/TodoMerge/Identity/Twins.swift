@@ -38,8 +38,8 @@ enum Twins {
     ) -> (ambiguous: [String], repaired: [Int]) {
         guard !sets.isEmpty else { return ([], []) }
         var repaired: [Int] = []
-        var oursBy = partners(oursMatch, count: base.tasks.count)
-        var theirsBy = partners(theirsMatch, count: base.tasks.count)
+        var oursBy = inverse(oursMatch, count: base.tasks.count)
+        var theirsBy = inverse(theirsMatch, count: base.tasks.count)
         var ambiguous: [String] = []
         for twins in sets {
             var set = Alike(base: base, members: twins, sides: [(ours, oursBy), (theirs, theirsBy)])
@@ -53,8 +53,8 @@ enum Twins {
                 if moved == 0 { oursBy[m] = set.copies[1][x] } else { theirsBy[m] = set.copies[1][x] }
             }
         }
-        oursMatch = matches(oursBy, count: oursMatch.count)
-        theirsMatch = matches(theirsBy, count: theirsMatch.count)
+        oursMatch = inverse(oursBy, count: oursMatch.count)
+        theirsMatch = inverse(theirsBy, count: theirsMatch.count)
         return (ambiguous, repaired)
     }
 
@@ -69,19 +69,6 @@ enum Twins {
             }
         }
         return sets
-    }
-
-    /// For each base task, the side's task matched to it (-1: none).
-    static func partners(_ match: [Int], count: Int) -> [Int] {
-        var by = [Int](repeating: -1, count: count)
-        for (j, i) in match.enumerated() where i >= 0 { by[i] = j }
-        return by
-    }
-
-    static func matches(_ by: [Int], count: Int) -> [Int] {
-        var match = [Int](repeating: -1, count: count)
-        for (i, j) in by.enumerated() where j >= 0 { match[j] = i }
-        return match
     }
 
     /// One set of alike base tasks and each side's copies of them.
