@@ -93,13 +93,23 @@ extension TodoList {
         case .text(let raw):
             let text = String(raw.trimmingWhitespace())
             guard let query = SearchQuery(text) else { throw .noMatch(raw) }
-            let matches = numbered.enumerated()
+            let matches = numbered(orders: &orders).enumerated()
                 .filter { query.matches($0.element.name) }
                 .map { ListedTask(number: $0.offset + 1, task: $0.element) }
             let whole = matches.filter { query.matchesWhole($0.task.name) }
             if whole.count == 1 { return whole[0] }
             guard matches.count == 1 else { throw matches.isEmpty ? .noMatch(text) : .ambiguous(text, matches) }
             return matches[0]
+        }
+    }
+
+    /// `numbered`, with the display orders sorted so far kept in `orders`.
+    private func numbered(orders: inout [Section: [Int]]) -> [TodoTask] {
+        Section.listed.flatMap { section in
+            let order = orders[section] ?? displayOrder(section)
+            orders[section] = order
+            let tasks = tasks(in: section)
+            return order.map { tasks[$0] }
         }
     }
 }
