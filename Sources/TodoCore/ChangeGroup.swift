@@ -4,15 +4,11 @@ import TaskPaper
 // one: every part or none.
 
 func undoGroup(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
-    var lone = change
-    lone.also = []
-    return try replayGroup(change, change.also.reversed() + [lone], main: change.also.count, redo: false, document, today)
+    try replayGroup(change, change.parts.reversed(), main: change.also.count, redo: false, document, today)
 }
 
 func redoGroup(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
-    var lone = change
-    lone.also = []
-    return try replayGroup(change, [lone] + change.also, main: 0, redo: true, document, today)
+    try replayGroup(change, change.parts, main: 0, redo: true, document, today)
 }
 
 /// Each part undone (or redone) in turn on what the one before left; the
@@ -38,6 +34,13 @@ private func replayGroup(
 }
 
 extension Change {
+    /// The change on its own, then each made with it, in the order made.
+    var parts: [Change] {
+        var lone = self
+        lone.also = []
+        return [lone] + also
+    }
+
     /// Changes made in one step (`txtodo done 1 3 4`), in the order made, as
     /// one change: undone together, the last first, and redone together.
     /// Changes that did nothing are left out; one change left is itself.
@@ -47,11 +50,7 @@ extension Change {
             self = made.first ?? changes[changes.count - 1]
             return
         }
-        let parts = made.flatMap { change -> [Change] in
-            var lone = change
-            lone.also = []
-            return [lone] + change.also
-        }
+        let parts = made.flatMap(\.parts)
         var group = parts[0]
         group.also = Array(parts.dropFirst())
         group.summary = Self.summary(of: made.map(\.summary))

@@ -16,11 +16,7 @@ import TaskPaper
 /// A change made with others in one step (`also`) is its own record
 /// followed by each of theirs.
 extension Change {
-    public var record: String {
-        var lone = self
-        lone.also = []
-        return ([lone] + also).map(\.loneRecord).joined()
-    }
+    public var record: String { parts.map(\.loneRecord).joined() }
 
     /// Reads what `record` wrote; nil for anything else.
     public init?(record: String) {
