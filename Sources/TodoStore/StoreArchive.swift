@@ -9,7 +9,7 @@ extension TodoStore {
         let archivePath = self.archivePath
         let raw = try FileReader.stamped(archivePath)
         if let (bytes, stamp) = raw, let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
-            added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp)
+            added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp, now: clock.fileClock())
         {
             if !added.isEmpty { archiveVersions?.saved(bytes + added, from: bytes, claim: claim) }
             return
@@ -37,7 +37,7 @@ extension TodoStore {
         guard updated != current else { return }
         if let stamp = contents.stamp, !current.isEmpty, updated.count > current.count,
             AppendWriter.isPrefix(current, of: updated),
-            AppendWriter.append(Array(updated[current.count...]), to: archivePath, expected: stamp)
+            AppendWriter.append(Array(updated[current.count...]), to: archivePath, expected: stamp, now: clock.fileClock())
         {
             archiveVersions?.saved(updated, from: current, claim: claim)
             return
