@@ -24,8 +24,7 @@ enum CopySummary {
         say(tally.tags, "with new tags", "with new tags")
         say(tally.deleted, "deleted", "deleted")
         if report.conflicts > 0 { parts.append("both versions of \(report.conflicts) place(s) of your own text kept") }
-        let floatingBefore = TodoList(document: before).tasks(in: .floating).count
-        if report.floatingCount > floatingLimit && report.floatingCount > floatingBefore {
+        if report.floatingCount > floatingLimit && report.floatingCount > TodoList(document: before).count(in: .floating) {
             parts.append("\(report.floatingCount) floating tasks, all kept")
         }
         return parts.isEmpty ? "nothing new" : parts.joined(separator: ", ")
