@@ -71,7 +71,7 @@ public struct FirstSight: Sendable, Hashable {
     /// the kept stamps change what the rules make of a file.
     public func differs(from today: Day) -> Bool {
         stamps.contains { key, given in
-            let day: Day? = key.section == .today ? today : key.section == .tomorrow ? today.next : nil
+            let day = key.section.firstSightDay(today: today)
             return (given.day.map { $0 != day } ?? false) || (given.done.map { $0 != today } ?? false)
         }
     }

@@ -10,7 +10,7 @@ func stampingDays(
     var past: [(line: Int, day: Day)] = []
     var lacking: [Lacking] = []
     for section in Section.listed {
-        let stamp: Day? = section == .today ? today : section == .tomorrow ? today.next : nil
+        let stamp = section.firstSightDay(today: today)
         var seen: [UInt64: Int] = [:]
         for taskLine in list.taskLines(in: section) {
             let day = stamp == nil ? nil : doc.dayValue("day", on: taskLine)
@@ -83,5 +83,17 @@ extension Document {
 
     private static func hash(_ hash: inout UInt64, _ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         for k in range { hash = (hash ^ UInt64(p[k])) &* 0x0000_0100_0000_01b3 }
+    }
+}
+
+extension Section {
+    /// The `@day` a task first seen here is given: today in Today, tomorrow
+    /// in Tomorrow, none elsewhere.
+    func firstSightDay(today: Day) -> Day? {
+        switch self {
+        case .today: today
+        case .tomorrow: today.next
+        case .floating, .routines: nil
+        }
     }
 }
