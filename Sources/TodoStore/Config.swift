@@ -7,6 +7,7 @@
 ///     sync = git            # off | git | git-always: when to run `txtodo sync`
 ///     mouse = on            # on | off (default): the app takes wheel and clicks
 ///     machine = laptop      # this machine's name in other machines' merge lines
+///     versions = auto       # auto | on | off: version logs beside the file (see `VersionPlace`)
 ///     key.check = c         # the app's keys: key.<action> = <key> [<key>…]
 public struct Config: Sendable, Equatable {
     public var archive: Bool
@@ -22,6 +23,16 @@ public struct Config: Sendable, Equatable {
     public var machineName: String?
     /// `key.<action>` lines, in file order; the app checks the names.
     public var keys: [KeySetting] = []
+    /// Whether version logs are kept beside the file (see `VersionPlace`).
+    public var versions: Versions = .auto
+
+    /// When this machine keeps version logs of the file.
+    public enum Versions: String, Sendable, Equatable {
+        /// Where a sync tool is found, or a conflict copy was seen.
+        case auto
+        case on
+        case off
+    }
 
     /// When txtodo syncs through git by itself (`S` in the app always can).
     public enum SyncSetting: String, Sendable, Equatable {
@@ -91,10 +102,16 @@ public struct Config: Sendable, Equatable {
                     throw .badConfig(path: path, line: number, problem: "machine must be a name, like `machine = laptop`")
                 }
                 config.machineName = value
+            case "versions":
+                guard let setting = Versions(rawValue: value.lowercased()) else {
+                    throw .badConfig(path: path, line: number, problem: "versions must be auto, on or off, not `\(value)`")
+                }
+                config.versions = setting
             default:
                 throw .badConfig(
                     path: path, line: number,
-                    problem: "unknown setting `\(key)`; known settings are archive, rollover, conflicts, sync, mouse and machine")
+                    problem: "unknown setting `\(key)`; known settings are "
+                        + "archive, rollover, conflicts, sync, mouse, machine and versions")
             }
         }
         return config

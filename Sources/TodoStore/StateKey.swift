@@ -8,9 +8,26 @@ enum StateKey {
     static func canonical(_ todoPath: String) -> String {
         let target = AtomicWriter.resolvedTarget(todoPath)
         if let real = FileLocation.realPath(target) { return real }
-        let (folder, name) = FileLocation.split(target)
-        guard let real = FileLocation.realPath(folder.isEmpty ? "." : folder) else { return target }
-        return (real.hasSuffix("/") ? real : real + "/") + name
+        // The nearest folder that exists, by its real path, and the rest as
+        // written: `new/todo.taskpaper` keys the same before and after `new/`
+        // is made, from whichever folder it was named.
+        var parts = target.split(separator: "/").map(String.init)
+        var rest: [String] = []
+        while !parts.isEmpty {
+            rest.insert(parts.removeLast(), at: 0)
+            let head = (target.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+            if let real = FileLocation.realPath(head.isEmpty ? "." : head) { return joined(real, rest) }
+        }
+        return joined("/", rest)
+    }
+
+    /// `base` and the names after it, `.` left out and `..` going up.
+    private static func joined(_ base: String, _ names: [String]) -> String {
+        var path = base.split(separator: "/").map(String.init)
+        for name in names where name != "." {
+            if name == ".." { _ = path.popLast() } else { path.append(name) }
+        }
+        return "/" + path.joined(separator: "/")
     }
 
     /// The file's name in a folder of per-file state: 16 hex digits.

@@ -77,7 +77,9 @@ public final class TodoStore {
         self.config = config
         self.clock = clock
         self.state = config.mergesConflicts ? state : nil
-        (versions, archiveVersions) = Self.keepers(path, state: self.state, config: config, clock: clock)
+        let copies = SyncConflicts.copies(beside: path)
+        (versions, archiveVersions) = Self.keepers(
+            path, state: self.state, config: config, clock: clock, copiesBeside: !copies.isEmpty)
         // The file's own state in the state folder, named once.
         let named = state.map { ($0, StateKey.name(for: path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
@@ -87,7 +89,7 @@ public final class TodoStore {
         list = TodoList(document: document)
         today = clock.today()
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
-        lookForCopies()
+        lookForCopies(found: copies)
         if held != nil { mergeCopiesLocked() }
         try load()
     }

@@ -15,6 +15,14 @@ struct ConflictCopyTests {
     static func beside(_ cli: CLI, _ name: String) -> String { cli.folder + "/data/txtodo/" + name }
 
     /// Puts a copy beside the file and runs a command, as a sync tool and then the person would.
+    /// A CLI whose list is in a folder a sync tool carries (Syncthing's mark
+    /// above it), where each machine keeps its version log.
+    static func syncedCLI() -> CLI {
+        let cli = CLI()
+        cli.write(cli.folder + "/data/.stfolder/.keep", "")
+        return cli
+    }
+
     static func look(_ cli: CLI, copy name: String, _ text: String) -> RunResult {
         cli.write(beside(cli, name), text)
         return cli.run(["list"])
@@ -27,7 +35,7 @@ struct ConflictCopyTests {
         ("todo (conflicted copy 2026-11-22 101010).taskpaper", "a Nextcloud copy"),
     ])
     func aCopyIsMergedIntoTheFileAndMovedAside(name: String, described: String) {
-        let cli = CLI()
+        let cli = Self.syncedCLI()
         cli.write(cli.todo, "Today:\n\t- Buy milk \(Self.day)\n")
         let r = Self.look(cli, copy: name, "Today:\n\t- Buy milk \(Self.day) @done(2026-11-22)\n\t- Call Sam \(Self.day)\n")
         #expect(r.status == 0)
@@ -40,7 +48,7 @@ struct ConflictCopyTests {
     }
 
     @Test func aCopyWithoutHistoryDropsNothing() {
-        let cli = CLI()
+        let cli = Self.syncedCLI()
         cli.write(cli.todo, "Today:\n\t- Kept \(Self.day)\n\t- Mine \(Self.day)\n")
         #expect(cli.run(["list"]).status == 0)
         // A copy with nothing in common with the file as txtodo saw it: a union, nothing dropped.
@@ -50,7 +58,7 @@ struct ConflictCopyTests {
     }
 
     @Test func aCopyEqualToWhatWasSeenStillLosesNothing() {
-        let cli = CLI()
+        let cli = Self.syncedCLI()
         cli.write(cli.todo, "Today:\n\t- A \(Self.day)\n")
         #expect(cli.run(["add", "Mine"]).status == 0)
         // This machine's own earlier version came back as the copy.
@@ -60,7 +68,7 @@ struct ConflictCopyTests {
     }
 
     @Test func aCopyOfTheArchiveMergesIntoTheArchive() {
-        let cli = CLI()
+        let cli = Self.syncedCLI()
         cli.write(cli.todo, "Today:\n")
         cli.write(cli.archive, "2026-11-20:\n\t- Old @day(2026-11-20)\n")
         let r = Self.look(
@@ -72,7 +80,7 @@ struct ConflictCopyTests {
     }
 
     @Test func aBinaryCopyIsLeftWhereItIsWithAWarning() {
-        let cli = CLI()
+        let cli = Self.syncedCLI()
         cli.write(cli.todo, "Today:\n")
         let name = "todo (Sam's conflicted copy 2026-11-22).taskpaper"
         cli.write(Self.beside(cli, name), bytes: [0x54, 0x00, 0xFF])
@@ -84,7 +92,7 @@ struct ConflictCopyTests {
     }
 
     @Test func aSecondCopyOfTheSameNameIsKeptBesideTheFirst() {
-        let cli = CLI()
+        let cli = Self.syncedCLI()
         cli.write(cli.todo, "Today:\n")
         let name = "todo.sync-conflict-20261122-101010-ABCDEFG.taskpaper"
         for task in ["One", "Two"] {

@@ -14,7 +14,7 @@ import Testing
         #expect(result.status == 1 && result.stdout.isEmpty)
         cli.shell("chmod u+rwx \"$XDG_DATA_HOME/txtodo\" && chmod u+rw \"$XDG_DATA_HOME/txtodo/todo.taskpaper\"")
         #expect(cli.read(cli.todo) == "Today:\n")
-        #expect(cli.shell("ls -A \"$XDG_DATA_HOME/txtodo\"").stdout == "todo.taskpaper\ntodo.versions\n")
+        #expect(cli.shell("ls -A \"$XDG_DATA_HOME/txtodo\"").stdout == "todo.taskpaper\n")
         return (cli, result)
     }
 

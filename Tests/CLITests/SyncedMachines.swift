@@ -30,7 +30,11 @@ final class SyncedMachines {
     init() {
         a = Machine(name: "desk", device: "AAAAAAA", root: cli.folder + "/desk")
         b = Machine(name: "laptop", device: "BBBBBBB", root: cli.folder + "/laptop")
-        for m in [a, b] { cli.write(m.root + "/config/txtodo/config", "machine = \(m.name)\n") }
+        for m in [a, b] {
+            cli.write(m.root + "/config/txtodo/config", "machine = \(m.name)\n")
+            // The mark Syncthing leaves in a folder it shares.
+            cli.write(m.folder + "/.stfolder/.keep", "")
+        }
     }
 
     /// Runs txtodo on the machine's copy of the file.

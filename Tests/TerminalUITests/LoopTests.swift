@@ -135,6 +135,8 @@ import TaskPaper
     /// A conflict copy that waits for another machine's log is looked at
     /// again when its wait is over, not at the next day.
     @Test func aCopyWaitingForItsHistoryIsLookedAtAgainInAMinute() throws {
+        // A folder Syncthing shares: each machine keeps its version log here.
+        try FileManager.default.createDirectory(atPath: folder + "/.stfolder", withIntermediateDirectories: true)
         try "Today:\n".write(toFile: path, atomically: false, encoding: .utf8)
         let laptop = try TodoStore(
             path: path, config: Config(), clock: clock.local, state: StateFolder(path: folder + "/laptop"))

@@ -106,7 +106,7 @@ import TodoStore
     {
         let laptop = "XDG_STATE_HOME=\"$PWD/laptop\" XDG_CONFIG_HOME=\"$PWD/laptop\" TXTODO_NOW='2026-11-22 10:00:00'"
         let prepare = """
-            mkdir -p laptop/txtodo && echo 'machine = laptop' > laptop/txtodo/config
+            mkdir -p laptop/txtodo .stfolder && echo 'machine = laptop' > laptop/txtodo/config
             \(laptop) \(TmuxSession.binary) --file "$PWD/todo.taskpaper" add Shared >/dev/null
             mkdir other && cp -a todo.taskpaper todo.versions other/
             \(laptop) \(TmuxSession.binary) --file "$PWD/other/todo.taskpaper" add 'From the laptop' >/dev/null

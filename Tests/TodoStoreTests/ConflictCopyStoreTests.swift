@@ -7,7 +7,7 @@ import Testing
     static let day = "@day(2026-11-22)"
 
     @Test func aCopyFoundOnReloadIsMergedAndUndoneInOneStep() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let clock = ManualClock("2026-11-22")
         let state = StateFolder(path: folder.file("state"))
         folder.write("todo.taskpaper", "Today:\n\t- A \(Self.day)\n")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func undoingAMergeIsRefusedOnceTheFileChanged() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let clock = ManualClock("2026-11-22")
         folder.write("todo.taskpaper", "Today:\n\t- A \(Self.day)\n")
         folder.write("todo.sync-conflict-20261122-101010-PHONE.taskpaper", "Today:\n\t- B \(Self.day)\n")
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func withConflictsWarnTheCopyStays() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let name = "todo.sync-conflict-20261122-101010-PHONE.taskpaper"
         folder.write(name, "Today:\n")
         let store = try TodoStore(
@@ -60,7 +60,7 @@ import Testing
     /// "N floating tasks, all kept" is said by the merge that made them
     /// more than three, not again by a later one.
     @Test func moreThanThreeFloatingTasksAreSaidOnceWhenTheMergeMakesThem() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let state = StateFolder(path: folder.file("state"))
         let three = "Floating:\n\t- One\n\t- Two\n\t- Three\n"
         folder.write("todo.taskpaper", three)

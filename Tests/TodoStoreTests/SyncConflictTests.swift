@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SyncConflictTests {
     @Test func findsSyncthingAndDropboxCopiesOfThisFileOnly() {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         for name in [
             "todo.taskpaper", "todo.sync-conflict-20261122-101010-ABCDEFG.taskpaper",
             "todo (Sam's conflicted copy 2026-11-22).taskpaper", "todo.archive.taskpaper",

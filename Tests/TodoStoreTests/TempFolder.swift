@@ -5,11 +5,14 @@ import Glibc
 final class TempFolder {
     let path: String
 
-    init() {
+    /// `synced`: a folder a sync tool shares, marked as Syncthing marks
+    /// one (`.stfolder`), where txtodo keeps version logs.
+    init(synced: Bool = false) {
         var template = Array("/tmp/txtodo-store-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil, "cannot create a temporary folder")
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if synced { mkdir(path + "/.stfolder", 0o700) }
     }
 
     deinit { _ = system("chmod -R u+rwx '\(path)' 2>/dev/null; rm -rf '\(path)'") }

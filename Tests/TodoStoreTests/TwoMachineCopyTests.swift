@@ -60,7 +60,7 @@ import TodoCore
     }
 
     @Test func aCopyMergesAgainstTheVersionBothCameFrom() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (a, b) = (Machine(folder, "desk"), Machine(folder, "laptop"))
         try Self.apart(
             folder, a, b, base: ["Buy milk", "Call plumber"], changeA: .delete(.init(section: .today, name: "Buy milk")),
@@ -79,7 +79,7 @@ import TodoCore
     /// copy): the same bytes on both, each line measured against what that
     /// machine had and naming the other.
     @Test func bothMachinesReachTheSameBytes() throws {
-        let here = TempFolder(), there = TempFolder()
+        let here = TempFolder(synced: true), there = TempFolder(synced: true)
         let (a, b) = (Machine(here, "desk"), Machine(here, "laptop"))
         try Self.apart(
             here, a, b, base: ["Buy milk", "Call plumber"], changeA: .delete(.init(section: .today, name: "Buy milk")),
@@ -105,7 +105,7 @@ import TodoCore
     }
 
     @Test func aYoungCopyWaitsForItsHistory() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (a, path) = try Self.unrecordedCopy(folder)
         let store = try a.store(path)
         #expect(store.merges == ["Waiting to merge a Syncthing copy: its version history has not arrived yet"])
@@ -125,7 +125,7 @@ import TodoCore
     }
 
     @Test func anOldCopyWithoutHistoryIsAUnionAndSaysSo() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (a, path) = try Self.unrecordedCopy(folder)
         try a.store(path).commit(.delete(.init(section: .today, name: "Mine")))
         let store = try a.store(path, fileTime: Int64(time(nil)) + 120)
@@ -140,7 +140,7 @@ import TodoCore
     /// that log, then merges against the version both came from: what this
     /// machine deleted stays deleted.
     @Test func aFirstMeetingWaitsForTheOtherMachinesFirstLog() throws {
-        let folder = TempFolder(), elsewhere = TempFolder()
+        let folder = TempFolder(synced: true), elsewhere = TempFolder(synced: true)
         let (a, b) = (Machine(folder, "desk"), Machine(elsewhere, "laptop"))
         let path = folder.file("todo.taskpaper")
         folder.write("todo.taskpaper", Self.text(["Buy milk", "Call plumber"]))
@@ -166,7 +166,7 @@ import TodoCore
     /// The other machine keeps a log of the file but none yet of the
     /// archive: a copy of the archive still waits for it.
     @Test func aCopyOfTheArchiveWaitsWhileTheOtherMachineKeepsAnyLog() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (a, b) = (Machine(folder, "desk"), Machine(folder, "laptop"))
         let path = folder.file("todo.taskpaper")
         try a.store(path).commit(.add(.today, "Mine", priority: 1))

@@ -64,7 +64,7 @@ import TodoCore
     }
 
     @Test func eachSaveIsRecordedAfterTheVersionItReplaced() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         folder.write("todo.taskpaper", "Today:\n\t- A \(Self.day)\n")
         let (store, _) = try Self.store(folder)
         try store.commit(.add(.today, "B", priority: 1))
@@ -86,7 +86,7 @@ import TodoCore
     }
 
     @Test func aHandEditIsSeenOnceAfterTheLastRecordedVersion() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (store, _) = try Self.store(folder)
         try store.commit(.add(.today, "A", priority: 1))
         let saved = Self.log(folder).records.last!.hash
@@ -103,7 +103,7 @@ import TodoCore
     /// A command that changes the file records a version it read, new to
     /// every log, with its save: one write; and alone when it saves nothing.
     @Test func aChangingCommandRecordsWhatItReadWithItsSave() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         folder.write("todo.taskpaper", "Today:\n\t- A \(Self.day)\n")
         let (store, _) = try Self.store(folder, defersSeen: true)
         #expect(access(Self.logPath(folder), F_OK) != 0)
@@ -122,7 +122,7 @@ import TodoCore
     /// A version another machine's log has is not recorded again; this
     /// machine remembers having found it, so the next look reads no log.
     @Test func aVersionAnotherLogHasIsRememberedNotRecorded() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let other = StateFolder(path: folder.file("other"))
         let clock = ManualClock("2026-11-22").clock
         try TodoStore(path: folder.file("todo.taskpaper"), config: Config(), clock: clock, state: other)
@@ -138,7 +138,7 @@ import TodoCore
     /// While a conflict copy waits beside the file, where an edit came from
     /// is not known: it is not claimed to follow this machine's version.
     @Test func aCopyBesideTheFileLeavesAnEditUnclaimed() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (store, _) = try Self.store(folder)
         try store.commit(.add(.today, "A", priority: 1))
         folder.write("todo.sync-conflict-20261122-101010-PHONE.taskpaper", bytes: [0x00, 0xFF])
@@ -148,7 +148,7 @@ import TodoCore
     }
 
     @Test func aTornTailIsIgnoredThenCutOffByTheNextAppend() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (store, _) = try Self.store(folder)
         try store.commit(.add(.today, "A", priority: 1))
         let path = Self.logPath(folder)
@@ -168,7 +168,7 @@ import TodoCore
     /// A crash can leave the last record's pages on disk in any order: one
     /// whose bytes do not match its check is left out.
     @Test func aDamagedLastRecordIsLeftOut() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let (store, _) = try Self.store(folder)
         try store.commit(.add(.today, "A", priority: 1))
         try store.commit(.add(.today, "B", priority: 1))
@@ -188,7 +188,7 @@ import TodoCore
     /// Records longer than the reader's block, and a header line read
     /// across two blocks, come back whole.
     @Test func recordsLargerThanABlockAreReadBack() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let machine = MachineIdentity(id: "00000000000000cc", name: "desk")
         let path = folder.file("cc.log")
         var versions: [[UInt8]] = []
@@ -210,7 +210,7 @@ import TodoCore
     /// A change near the top and one near the end cost their own bytes,
     /// not all the bytes between them.
     @Test func twoChangesFarApartAreWrittenAlone() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let tasks = (0..<2000).map { "\t- Task \($0) \(Self.day)\n" }
         let before = Array(("Today:\n" + tasks.joined()).utf8)
         var changed = tasks
@@ -237,7 +237,7 @@ import TodoCore
     /// The file put back to an older version before each change (as the
     /// benchmark does): each record holds only the two places that differ.
     @Test func aChangeToAnOlderVersionIsWrittenAgainstItsRecord() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let tasks = (0..<2000).map { "\t- Task \($0) \(Self.day)\n" }.joined()
         let pristine = "Today:\n" + tasks
         folder.write("todo.taskpaper", pristine)
@@ -252,7 +252,7 @@ import TodoCore
     }
 
     @Test func aLogOverItsLimitKeepsTheLastThirtyDays() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let machine = MachineIdentity(id: "00000000000000aa", name: "desk")
         let path = folder.file("aa.log")
         let now: Int64 = 1_800_000_000
@@ -283,7 +283,7 @@ import TodoCore
     }
 
     @Test func aLogFarOverItsLimitKeepsWhatFitsAndAtLeastEightRecords() throws {
-        let folder = TempFolder()
+        let folder = TempFolder(synced: true)
         let machine = MachineIdentity(id: "00000000000000bb", name: "desk")
         let path = folder.file("bb.log")
         for n in 0..<200 {

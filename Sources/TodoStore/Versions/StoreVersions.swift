@@ -7,10 +7,16 @@ extension TodoStore {
     /// This machine's keepers of the file's and the archive's logs (none
     /// without a state folder).
     static func keepers(
-        _ path: String, state: StateFolder?, config: Config, clock: LocalClock
+        _ path: String, state: StateFolder?, config: Config, clock: LocalClock, copiesBeside: Bool
     ) -> (VersionKeeper?, VersionKeeper?) {
-        guard let state, let machine = MachineIdentity.load(state: state, name: config.machineName) else { return (nil, nil) }
+        guard let state, config.versions != .off,
+            let machine = MachineIdentity.load(state: state, name: config.machineName)
+        else { return (nil, nil) }
         let target = AtomicWriter.resolvedTarget(path)
+        guard
+            VersionPlace.keepsLogs(
+                config.versions, file: target, state: state, machine: machine.id, copiesBeside: copiesBeside)
+        else { return (nil, nil) }
         return (
             VersionKeeper(file: target, ofArchive: false, machine: machine, state: state, now: clock.now),
             VersionKeeper(
@@ -26,8 +32,8 @@ extension TodoStore {
     /// Looks for conflict copies beside the file (one read of the folder):
     /// with a state folder they wait to be merged by the next transaction;
     /// without one, each is a warning.
-    func lookForCopies() {
-        let copies = SyncConflicts.copies(beside: path)
+    func lookForCopies(found: [ConflictCopy]? = nil) {
+        let copies = found ?? SyncConflicts.copies(beside: path)
         guard state != nil else {
             conflicts = SyncConflicts.warnings(for: copies)
             return

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The folder beside a todo file where each machine keeps its version log:
 /// `todo.versions/` for `todo.taskpaper`, holding `<machine>.log` for the
 /// file and `<machine>.archive.log` for its archive. A visible name, since
@@ -16,6 +18,20 @@ struct VersionFolder: Sendable, Equatable {
     }
 
     var suffix: String { ofArchive ? ".archive.log" : ".log" }
+
+    /// Makes the folder when it is missing (private, like the other state).
+    /// In a git work tree it holds a `.gitignore` of `*`: each clone's logs
+    /// are its own and git shows none of them, whether or not `txtodo sync
+    /// --setup` ever ran. False when the folder cannot be made.
+    func make() -> Bool {
+        let ignore = path + ".gitignore"
+        if access(ignore, F_OK) == 0 { return true }
+        guard (try? AtomicWriter.makeFolder(path, display: path)) != nil else { return false }
+        if VersionPlace.inGitWorkTree(path) {
+            _ = try? AtomicWriter.savePrivate(Array("*\n".utf8), to: ignore, durable: false)
+        }
+        return true
+    }
 
     func logPath(machine: String) -> String { path + machine + suffix }
 

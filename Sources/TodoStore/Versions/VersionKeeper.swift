@@ -129,7 +129,7 @@ final class VersionKeeper {
         if let made { entries.append(made) }
         guard !entries.isEmpty else { return }
         let have = seen + entries.map { VersionLogWriter.Known(hash: $0.hash, bytes: $0.bytes) }
-        guard (try? AtomicWriter.makeFolder(folder.path, display: folder.path)) != nil else { return }
+        guard folder.make() else { return }
         let size = entries.last!.bytes.count
         if VersionLogWriter.append(
             entries, to: logPath, machine: machine, time: now(), known: have, mode: mode(),
