@@ -66,7 +66,9 @@ struct VersionGraph: Sendable {
             var latest: [UInt64: Int] = [:]
             for (i, record) in source.log.records.enumerated() {
                 let id = recordNodes[s][i]
-                for parent in record.parents where parent != record.hash {
+                // A parent of the record's own hash (a merge whose bytes
+                // equal one side) is that version's earlier record.
+                for parent in record.parents {
                     for p in latest[parent].map({ [$0] }) ?? firstInOtherLogs(parent, than: s)
                     where p != id && !nodes[id].parents.contains(p) {
                         nodes[id].parents.append(p)

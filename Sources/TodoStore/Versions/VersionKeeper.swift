@@ -24,6 +24,9 @@ final class VersionKeeper {
     /// Versions this machine found in the logs lately (read when needed).
     private var found: KnownVersions?
     private let state: StateFolder
+    /// The version the file held when this machine last read it, when that
+    /// is not the last one of its own log (see `HeldVersion`).
+    private let held: HeldVersion
 
     /// How a version first seen is recorded.
     enum Claim {
@@ -43,6 +46,7 @@ final class VersionKeeper {
         self.now = now
         let todo = ofArchive ? Self.todoFile(ofArchive: file) : file
         folder = VersionFolder(file: todo, ofArchive: ofArchive)
+        held = HeldVersion(state: state, file: file)
     }
 
     var logPath: String { folder.logPath(machine: machine.id) }
@@ -97,8 +101,11 @@ final class VersionKeeper {
             .init(hash: hash(ours), bytes: ours), .init(hash: ContentHash.of(theirs), bytes: theirs),
         ]
         let resultHash = ContentHash.of(result)
-        let parents = sides.map(\.hash).filter { $0 != resultHash }
-        let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: Array(Set(parents)).sorted(), bytes: result)
+        // Both sides, also the one whose bytes the result equals: a merge
+        // that brings nothing new still comes from both, and the later
+        // versions of this machine keep the history of each.
+        let parents = Array(Set(sides.map(\.hash))).sorted()
+        let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: parents, bytes: result)
         record(seen: sides, claim: .none, then: made)
     }
 
@@ -117,17 +124,30 @@ final class VersionKeeper {
         }
         var entries: [VersionLogWriter.Entry] = []
         var last: UInt64?
+        // The version the file holds, when another machine's log has it and this one's does not end with it.
+        var heldElsewhere: UInt64?
         for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) {
+            heldElsewhere = nil
             if recorded.contains(version.hash) { continue }
             if head == nil { head = self.head() }
-            if head == .some(version.hash) || inLogs(version.hash) { continue }
-            if last == nil { last = head ?? nil }
+            if head == .some(version.hash) { continue }
+            if inLogs(version.hash) {
+                heldElsewhere = version.hash
+                continue
+            }
+            // A version no log has came from the one the file held here
+            // when it was edited, whoever made that one.
+            if last == nil { last = held.read() ?? head ?? nil }
             let parents = claim == .fromHead ? last.map { [$0] } ?? [] : []
             entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
             last = version.hash
         }
         if let made { entries.append(made) }
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty else {
+            if claim != .skip { held.write(heldElsewhere) }
+            return
+        }
+        held.write(nil)
         let have = seen + entries.map { VersionLogWriter.Known(hash: $0.hash, bytes: $0.bytes) }
         guard folder.make() else { return }
         let size = entries.last!.bytes.count

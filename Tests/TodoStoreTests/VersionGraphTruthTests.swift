@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import TodoStore
+import TodoCore
+
+/// The merge base a conflict copy is merged against must be a true common
+/// ancestor of both sides: whatever either machine deleted after it stays
+/// deleted. Each case is a history that once gave a base too old.
+@Suite struct VersionGraphTruthTests {
+    static let day = "@day(2026-11-22)"
+    static func ref(_ name: String) -> TaskRef { TaskRef(section: .today, name: name) }
+
+    /// A merge that brings nothing new is still a merge of two versions:
+    /// the machine's later versions keep their own history.
+    @Test func aMergeOfNothingNewKeepsBothParents() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- Keep \(Self.day)\n\t- Temp \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        try a.commit(.toggleDone(Self.ref("Keep")))
+        try a.commit(.addNote(Self.ref("Temp"), "the same note"))
+        try b.commit(.addNote(Self.ref("Temp"), "the same note"))
+        // The laptop's own version becomes the copy; the desk's is in its place.
+        f.conflict(winner: a, loser: b, only: b)
+        let merged = try b.open()
+        #expect(merged.merges.count == 1)
+        try b.commit(.delete(Self.ref("Temp")))
+        try a.commit(.add(.today, "New", priority: 1))
+        f.conflict(winner: a, loser: b, only: a)
+        try a.open()
+        #expect(SharedFolders.names(a.text) == ["Keep", "New"])
+    }
+
+    /// A hand edit of a version another machine made descends from that
+    /// version, not from this machine's last recorded one.
+    @Test func aHandEditDescendsFromTheVersionTheFileHeld() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- Bread \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        try b.commit(.add(.today, "Milk", priority: 1))
+        f.carry(from: b, to: a)
+        try a.open()
+        // In an editor: Milk deleted, Jam added.
+        a.edit { $0.replacingOccurrences(of: "\t- Milk \(Self.day)\n", with: "\t- Jam \(Self.day)\n") }
+        try a.open()
+        try b.commit(.add(.today, "Eggs", priority: 1))
+        f.conflict(winner: a, loser: b)
+        try a.open()
+        #expect(SharedFolders.names(a.text) == ["Bread", "Eggs", "Jam"])
+    }
+}
