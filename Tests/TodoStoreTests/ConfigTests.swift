@@ -47,7 +47,7 @@ import Testing
         #expect(
             throws: StoreError.badConfig(
                 path: "/x/config", line: 2,
-                problem: "unknown setting `colour`; known settings are archive, rollover, conflicts, sync, mouse and machine")
+                problem: "unknown setting `colour`; known settings are archive, rollover, conflicts, sync, mouse, machine and sort")
         ) {
             try Config.parse("archive = on\ncolour = red\n", path: "/x/config")
         }
