@@ -28,6 +28,8 @@ enum MoveDestination: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { Reorder.allCases.map(\.rawValue) + Section.allValueStrings }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
 
 extension TxTodo {
