@@ -40,8 +40,8 @@ import Testing
         let file = """
             Today:
             \t- Book dentist @day(2026-11-22)
-            \t- Café with Sam @day(2026-11-22)
             \t- Cafeteria menu @day(2026-11-22)
+            \t- Café with Sam @day(2026-11-22)
 
             """
         let app = try #require(TmuxSession(file: file))
