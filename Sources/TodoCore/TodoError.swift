@@ -107,7 +107,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "“\(name)” is already the \(last ? "last" : "first") \(done ? "done task" : "task") of its priority in \(section.title); change its priority (1 2 3 or p, or txtodo priority) to move it further."
         case .reorderByName(let name):
-            return "“\(name)” keeps its place: the list is sorted by name (sort = name in the config); remove that line to order tasks yourself."
+            return
+                "“\(name)” keeps its place: the list is sorted by name (sort = name in the config); remove that line to order tasks yourself."
         }
     }
 }

@@ -105,7 +105,9 @@ public struct Config: Sendable, Equatable {
             default:
                 throw .badConfig(
                     path: path, line: number,
-                    problem: "unknown setting `\(key)`; known settings are archive, rollover, conflicts, sync, mouse, machine and sort")
+                    problem:
+                        "unknown setting `\(key)`; known settings are archive, rollover, conflicts, sync, mouse, machine and sort"
+                )
             }
         }
         return config

@@ -26,7 +26,8 @@ import Testing
         let written = try String(contentsOfFile: app.path, encoding: .utf8)
         #expect(
             written
-                == "Today:\n\t- Email landlord @day(2026-11-22)\n\t- Stand-up @day(2026-11-22)\n\t\tat ten\n\t- Gym @day(2026-11-22)\n")
+                == "Today:\n\t- Email landlord @day(2026-11-22)\n\t- Stand-up @day(2026-11-22)\n\t\tat ten\n\t- Gym @day(2026-11-22)\n"
+        )
         app.keys("S-Up")
         app.waitFor("Moved “Stand-up” up in Today.")
         #expect(try String(contentsOfFile: app.path, encoding: .utf8) == file)

@@ -40,7 +40,8 @@ import TaskPaper
         return (try String(contentsOfFile: path, encoding: .utf8), screen.text)
     }
 
-    static let day = "Today:\n\t- Stand-up @day(2026-11-21)\n\t\tat ten\n\t- Email landlord @day(2026-11-21)\n\t- Gym @day(2026-11-21)\n"
+    static let day =
+        "Today:\n\t- Stand-up @day(2026-11-21)\n\t\tat ten\n\t- Email landlord @day(2026-11-21)\n\t- Gym @day(2026-11-21)\n"
 
     /// The selection stays on the moved task: the `x` after two moves checks it.
     @Test func theSelectionMovesWithTheTask() throws {
@@ -56,7 +57,9 @@ import TaskPaper
     @Test func eachMoveIsOneUndoStep() throws {
         let (once, _) = try run(Self.day, [.character("J"), .character("J"), .character("u")])
         #expect(
-            once == "Today:\n\t- Email landlord @day(2026-11-21)\n\t- Stand-up @day(2026-11-21)\n\t\tat ten\n\t- Gym @day(2026-11-21)\n")
+            once
+                == "Today:\n\t- Email landlord @day(2026-11-21)\n\t- Stand-up @day(2026-11-21)\n\t\tat ten\n\t- Gym @day(2026-11-21)\n"
+        )
         let (all, _) = try run(Self.day, [.character("J"), .shiftDown, .character("u"), .character("u")])
         #expect(all == Self.day)
     }

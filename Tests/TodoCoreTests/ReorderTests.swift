@@ -53,6 +53,20 @@ import TaskPaper
             ])
     }
 
+    /// A new task goes to the end of its section, and so is listed last of
+    /// its priority: tasks added in the order they will be done show in it.
+    @Test func aNewTaskIsListedLastOfItsPriority() throws {
+        var doc = Document("Today:\n\t- Pay rent @day(2026-11-21) @priority(3)\n\t- Old @day(2026-11-21) @done(2026-11-21)\n")
+        for name in ["Stand-up", "Email landlord", "Gym"] {
+            doc = try apply(.add(.today, name, priority: 1), to: doc, today: nov21).document
+        }
+        #expect(
+            text(doc).hasSuffix(
+                "\t- Old @day(2026-11-21) @done(2026-11-21)\n\t- Stand-up @day(2026-11-21)\n"
+                    + "\t- Email landlord @day(2026-11-21)\n\t- Gym @day(2026-11-21)\n"))
+        #expect(Self.shown(text(doc)) == ["Pay rent", "Stand-up", "Email landlord", "Gym", "Old"])
+    }
+
     /// Down: after the next task of its priority, with its notes and
     /// subtasks; the blank line and the task of another priority between
     /// them stay where they are; no line changes a byte.
@@ -112,7 +126,8 @@ import TaskPaper
         #expect(throws: TodoError.taskGone(ref(.today, "Nobody"))) { try attempt("Nobody", .up) }
         #expect(
             TodoError.reorderEdge("Gym", .today, last: true, done: false).description
-                == "“Gym” is already the last task of its priority in Today; change its priority (1 2 3 or p, or txtodo priority) to move it further.")
+                == "“Gym” is already the last task of its priority in Today; change its priority (1 2 3 or p, or txtodo priority) to move it further."
+        )
         #expect(TodoError.reorderByName("Gym").description.contains("sort = name"))
     }
 

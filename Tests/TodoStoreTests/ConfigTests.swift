@@ -47,7 +47,8 @@ import Testing
         #expect(
             throws: StoreError.badConfig(
                 path: "/x/config", line: 2,
-                problem: "unknown setting `colour`; known settings are archive, rollover, conflicts, sync, mouse, machine and sort")
+                problem:
+                    "unknown setting `colour`; known settings are archive, rollover, conflicts, sync, mouse, machine and sort")
         ) {
             try Config.parse("archive = on\ncolour = red\n", path: "/x/config")
         }
