@@ -364,7 +364,7 @@ _txtodo_move() {
     # Offer positional completions
     case "${positional_number}" in
     2)
-        __txtodo_add_completions -W 'floating'$'\n''today'$'\n''tomorrow'
+        __txtodo_add_completions -W 'up'$'\n''down'$'\n''top'$'\n''bottom'$'\n''floating'$'\n''today'$'\n''tomorrow'
         return
         ;;
     esac

@@ -125,7 +125,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtod
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'note' -d 'Add a note line to a task.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'rename' -d 'Rename a task.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'priority' -d 'Set a task\'s priority: 1 (the default, no mark), 2 (!!) or 3 (!!!).'
-complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'move' -d 'Move a task to Today, Tomorrow or Floating (from Today to Tomorrow it is a delay).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'move' -d 'Move a task up or down among its section\'s tasks, or to Today, Tomorrow or Floating (from Today to Tomorrow it is a delay).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'undo' -d 'Undo the latest change made by txtodo to the file (the app\'s too); again, the one before.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'edit' -d 'Open the file in $VISUAL or $EDITOR (else vi), then apply the daily rules.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'path' -d 'Print the todo file\'s path.'
@@ -169,7 +169,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo priority" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo priority" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo move" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
-complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo move" -eq 1' -fka 'floating today tomorrow'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo move" -eq 1' -fka 'up down top bottom floating today tomorrow'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo move" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo move" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo undo" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF

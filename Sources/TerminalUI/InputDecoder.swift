@@ -111,6 +111,7 @@ struct InputDecoder {
         // xterm's modifier parameter is 1 + (Shift 1, Alt 2, Ctrl 4).
         let modifiers = fields.count > 1 ? (Int(fields[1]) ?? 1) - 1 : 0
         if modifiers & 6 != 0, final == 0x44 || final == 0x43 { return .key(final == 0x44 ? .controlLeft : .controlRight) }
+        if modifiers == 1, final == 0x41 || final == 0x42 { return .key(final == 0x41 ? .shiftUp : .shiftDown) }
         switch (final, number) {
         case (0x7E, 200): return paste()
         case (0x7E, _): return InputDecoder.tildeKeys[number].map(Input.key) ?? .idle

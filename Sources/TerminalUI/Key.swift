@@ -10,6 +10,8 @@ enum Key: Hashable, Sendable {
     /// Ctrl (or Alt) with ← or →: a word to the left or right.
     case controlLeft, controlRight
     case up, down, left, right, home, end, pageUp, pageDown
+    /// Shift with ↑ or ↓ (xterm's `ESC [1;2A` and `ESC [1;2B`).
+    case shiftUp, shiftDown
     case enter, escape, backspace, delete, insert, tab, backTab
 
     /// Decodes a character code (not a curses key code): Enter is 10 or 13,
@@ -41,6 +43,8 @@ enum Key: Hashable, Sendable {
         case .controlRight: "Ctrl-→"
         case .up: "↑"
         case .down: "↓"
+        case .shiftUp: "Shift-↑"
+        case .shiftDown: "Shift-↓"
         case .left: "←"
         case .right: "→"
         case .home: "Home"

@@ -7,6 +7,8 @@ enum Command: Hashable, Sendable {
     case toggleNotes, addNote, delete, undo, redo
     /// To the next section down (Floating → Today → Tomorrow) or up.
     case moveToSection(down: Bool)
+    /// Down or up among the section's tasks of its priority (the file's order).
+    case reorder(Reorder)
     case search, openLink, openEditor, help, moreHints, redraw, suspend, quit
     /// The history screen.
     case history, review
@@ -50,6 +52,7 @@ public struct KeyTable: Equatable, Sendable {
     static let listHints: [Command] = [
         .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
         .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review, .routines,
+        .reorder(.down), .reorder(.up),
     ]
 
     /// The lookup and the hints follow from the bindings.
@@ -86,6 +89,10 @@ public struct KeyTable: Equatable, Sendable {
         bind(chars("3"), "priority 3 (!!!, the highest)", .setPriority(3)),
         bind(chars("p"), "cycle priority", .cyclePriority, hint: "prio"),
         bind(chars("d"), "delay a daily task to tomorrow (once)", .delay, hint: "delay"),
+        bind(
+            [.character("J"), .shiftDown], "move the task down past the next of its priority (your own order)",
+            .reorder(.down), hint: "lower"),
+        bind([.character("K"), .shiftUp], "move the task up past the previous of its priority", .reorder(.up), hint: "raise"),
         bind(chars(">"), "move the task down a section (Floating → Today → Tomorrow)", .moveToSection(down: true), hint: "move"),
         bind(chars("<"), "move the task up a section", .moveToSection(down: false)),
         bind([.enter], "show / hide notes", .toggleNotes),

@@ -20,6 +20,7 @@ extension Command {
         case .cyclePriority: "cycle-priority"
         case .delay: "delay"
         case .moveToSection(let down): down ? "next-section" : "previous-section"
+        case .reorder(let way): "task-\(way.rawValue)"
         case .toggleNotes: "notes"
         case .addNote: "note"
         case .delete: "delete"
@@ -69,9 +70,11 @@ extension Key {
         }
         let named: [Key] = [
             .character(" "), .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape, .backspace,
-            .delete, .insert, .tab, .backTab, .altBackspace,
+            .delete, .insert, .tab, .backTab, .altBackspace, .shiftUp, .shiftDown,
         ]
-        let words: [String: Key] = ["up": .up, "down": .down, "left": .left, "right": .right]
+        let words: [String: Key] = [
+            "up": .up, "down": .down, "left": .left, "right": .right, "shift-up": .shiftUp, "shift-down": .shiftDown,
+        ]
         guard let key = named.first(where: { $0.label.lowercased() == lower }) ?? words[lower] else { return nil }
         self = key
     }

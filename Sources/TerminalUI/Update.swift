@@ -253,6 +253,7 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
         }
         return .commit(.move(ref, sections[index]))
     case .setPriority(let level): return .commit(.setPriority(ref, level))
+    case .reorder(let way): return .commit(.reorder(ref, way))
     case .addNote: state.mode = .editing(.addNote(ref), state.fieldMemory.field(.note))
     case .rename:
         if let note = focus.note, note < task.notes.count {

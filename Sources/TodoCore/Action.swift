@@ -18,6 +18,8 @@ public enum Action: Sendable, Hashable {
     case delete(TaskRef)
     /// To the end of another section (see `move(_:to:list:today:)`).
     case move(TaskRef, Section)
+    /// Up or down among the tasks of its rank in its section (see `reorder`).
+    case reorder(TaskRef, Reorder)
     /// A task of the record put on today's list again, as a new task.
     case takeBack(PastTask)
     /// A routine: its name, its days (`@every`), its priority 1...3.
@@ -95,6 +97,8 @@ public func apply(_ action: Action, to list: TodoList, today: Day) throws(TodoEr
         return deleteTask(try list.resolve(ref), list: list, today: today)
     case .move(let ref, let section):
         return try move(try list.resolve(ref), to: section, list: list, today: today)
+    case .reorder(let ref, let way):
+        return try reorder(try list.resolve(ref), way, list: list)
     case .takeBack(let task):
         return try takeBack(task, list: list, today: today)
     case .addRoutine(let name, let every, let priority):

@@ -36,7 +36,7 @@ public func apply(_ actions: [Action], to list: TodoList, today: Day) throws(Tod
     for index in order {
         let outcome = try apply(actions[index], to: current, today: today)
         steps.append(Batch.Step(index: index, outcome: outcome))
-        current = outcome.list ?? TodoList(document: outcome.document)
+        current = (outcome.list ?? TodoList(document: outcome.document)).ordered(by: list.order)
     }
     let last = steps[steps.count - 1].outcome
     var combined = Outcome(
@@ -54,7 +54,7 @@ extension Action {
         case .add, .takeBack, .addRoutine: nil
         case .setDone(let ref, _), .toggleDone(let ref), .delay(let ref), .rename(let ref, _), .setPriority(let ref, _),
             .cyclePriority(let ref), .addNote(let ref, _), .editNote(let ref, _, _), .deleteNote(let ref, _),
-            .delete(let ref), .move(let ref, _), .setSchedule(let ref, _):
+            .delete(let ref), .move(let ref, _), .reorder(let ref, _), .setSchedule(let ref, _):
             ref
         }
     }

@@ -1,21 +1,33 @@
 import TaskPaper
 
-/// The display sort: open before done, then priority 3 → 1, then name
-/// (case-insensitive), then file order.
+/// The display sort: open before done, then priority 3 → 1, then the file's
+/// order (see `FileOrder`), or, with `sort = name`, name (case-insensitive),
+/// then file order.
 ///
-/// Read from the document's bytes: each task's place is one plain entry
+/// The name sort is read from the document's bytes: each task's place is one plain entry
 /// (its rank by done and priority, the first eight bytes of its lowered name,
 /// where its name is), and names that tie there are lowered as they are
 /// compared (see `SortKeys`). No task is built and no name is copied unless
 /// it needs Unicode's lowercasing.
 enum DisplayOrder {
     /// Indices into `lines` (a section's task lines, in file order), in display order.
-    static func order(of lines: [Int], in doc: Document) -> [Int] {
-        sorted(lines, doc).map { Int($0.index) }
+    static func order(of lines: [Int], in doc: Document, by order: ListOrder) -> [Int] {
+        sorted(lines, doc, by: order).map { Int($0.index) }
     }
 
     /// The tasks in display order, each with what it was placed by.
-    static func sorted(_ lines: [Int], _ doc: Document) -> [DisplayedTask] {
+    static func sorted(_ lines: [Int], _ doc: Document, by order: ListOrder) -> [DisplayedTask] {
+        order == .file ? FileOrder.sorted(lines, doc) : byName(lines, doc)
+    }
+
+    /// How many of the tasks come before task `i` in display order: its
+    /// place found in one pass, without sorting the rest.
+    static func rank(of i: Int, in lines: [Int], _ doc: Document, by order: ListOrder) -> Int {
+        order == .file ? FileOrder.rank(of: i, in: lines, doc) : rankByName(of: i, in: lines, doc)
+    }
+
+    /// The tasks in the name order.
+    private static func byName(_ lines: [Int], _ doc: Document) -> [DisplayedTask] {
         doc.bytes.withUnsafeBufferPointer { p in
             var keys = SortKeys(lines, doc, p)
             // Taken out of the keys, so that sorting does not copy them first.
@@ -44,9 +56,7 @@ enum DisplayOrder {
         }
     }
 
-    /// How many of the tasks come before task `i` in display order: its
-    /// place found in one pass, without sorting the rest.
-    static func rank(of i: Int, in lines: [Int], _ doc: Document) -> Int {
+    private static func rankByName(of i: Int, in lines: [Int], _ doc: Document) -> Int {
         doc.bytes.withUnsafeBufferPointer { p in
             let keys = SortKeys(lines, doc, p)
             let task = keys.entries[i]
@@ -76,8 +86,9 @@ enum DisplayOrder {
 /// prints of its line: 24 bytes, read in file order, so that printing the
 /// tasks in display order reads only their names from the file.
 public struct DisplayedTask: Sendable {
-    /// The first eight bytes of the lowered name, big-endian, zero after its
-    /// end (once sorted, some later eight bytes: see `TieRefinement`).
+    /// In the name order, the first eight bytes of the lowered name,
+    /// big-endian, zero after its end (once sorted, some later eight bytes:
+    /// see `TieRefinement`); 0 in the file order.
     var prefix: UInt64
     /// The name's bytes in the document (offsets fit 32 bits, as in its line table).
     var start: UInt32

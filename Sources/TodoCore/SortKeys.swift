@@ -29,17 +29,8 @@ struct SortKeys {
     init(_ lines: [Int], _ doc: Document, _ p: UnsafeBufferPointer<UInt8>) {
         entries.reserveCapacity(lines.count)
         for (i, line) in lines.enumerated() {
-            let done = doc.hasTag("done", on: line)
-            let rank = UInt8((done ? 3 : 0) + 3 - doc.taskPriority(on: line))
-            let name = doc.displayTextRange(line)
-            let flags: UInt8 =
-                (doc.hasTag("delayed", on: line) ? DisplayedTask.delayed : 0)
-                | (doc.subtreeEnd(line) > line + 1 ? DisplayedTask.linesUnder : 0)
-                | (doc.hasUserTag(on: line) ? DisplayedTask.userTags : 0)
-                | (doc.hasTag(RoutineTag.routine, on: line) ? DisplayedTask.routine : 0)
-            var entry = DisplayedTask(
-                prefix: 0, start: UInt32(truncatingIfNeeded: name.lowerBound),
-                end: UInt32(truncatingIfNeeded: name.upperBound), index32: Int32(i), rank: rank, kind: .bytes, flags: flags)
+            var entry = DisplayedTask(line, index: i, doc)
+            let name = entry.nameRange
             if Self.lowersInPlace(p, name) {
                 let first = name.count >= 8 ? Self.word(p, name.lowerBound) : Self.high
                 if first & Self.high == 0 {

@@ -39,6 +39,10 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case routineTaskComesBack(String, next: Day)
     /// A routine moved out of Routines, or a task into it.
     case routineMove(String, into: Bool)
+    /// A task moved up (or down) past the first (or last) of its rank in its section.
+    case reorderEdge(String, Section, last: Bool, done: Bool)
+    /// A task moved up or down while the list is sorted by name.
+    case reorderByName(String)
 
     public var description: String {
         switch self {
@@ -99,6 +103,12 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
             return into
                 ? "“\(name)” stays where it is: a routine is added with its days (add --every, or R in the app)."
                 : "“\(name)” is a routine and stays in Routines; rename, re-schedule or delete it there."
+        case .reorderEdge(let name, let section, let last, let done):
+            return
+                "“\(name)” is already the \(last ? "last" : "first") \(done ? "done task" : "task") of its priority in \(section.title); change its priority (1 2 3 or p, or txtodo priority) to move it further."
+        case .reorderByName(let name):
+            return
+                "“\(name)” keeps its place: the list is sorted by name (sort = name in the config); remove that line to order tasks yourself."
         }
     }
 }

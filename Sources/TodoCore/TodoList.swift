@@ -9,13 +9,23 @@ import TaskPaper
 /// read the few facts they need from the document's bytes instead.
 public struct TodoList: Sendable {
     public let document: Document
+    /// How the tasks of one rank follow each other in display order.
+    public private(set) var order: ListOrder
     let layout: Layout
     private let read: ReadTasks
 
-    public init(document: Document) {
+    public init(document: Document, order: ListOrder = .file) {
         self.document = document
+        self.order = order
         layout = Layout(document)
         read = ReadTasks()
+    }
+
+    /// The same list displayed in `order` (the tasks read so far are shared).
+    public func ordered(by order: ListOrder) -> TodoList {
+        var list = self
+        list.order = order
+        return list
     }
 
     /// The section's tasks in file order.
@@ -39,7 +49,8 @@ public struct TodoList: Sendable {
     public func count(in section: Section) -> Int { layout[section]?.tasks.count ?? 0 }
 
     /// The section's tasks in display order: open before done, then priority
-    /// 3 → 1, then name (case-insensitive), then file order.
+    /// 3 → 1, then file order (`order` `.file`) or name, case aside, then
+    /// file order (`.name`).
     public func displayed(_ section: Section) -> [TodoTask] {
         let tasks = tasks(in: section)
         return displayOrder(section).map { tasks[$0] }
@@ -48,14 +59,14 @@ public struct TodoList: Sendable {
     /// Display order as indices into `tasks(in: section)`, read from the
     /// document: no task is built.
     public func displayOrder(_ section: Section) -> [Int] {
-        DisplayOrder.order(of: taskLines(in: section), in: document)
+        DisplayOrder.order(of: taskLines(in: section), in: document, by: order)
     }
 
     /// The section's tasks in display order as `list` prints them: each
     /// one's index into `taskLines(in:)` and `tasks(in:)`, and what its row
     /// shows, read from the document (no task is built).
     public func displayedTasks(_ section: Section) -> [DisplayedTask] {
-        DisplayOrder.sorted(taskLines(in: section), document)
+        DisplayOrder.sorted(taskLines(in: section), document, by: order)
     }
 
     /// Floating, Today and Tomorrow, each in display order: task number N is index N-1.
@@ -68,7 +79,7 @@ public struct TodoList: Sendable {
         for section in Section.listed {
             if section == ref.section {
                 guard let i = index(of: ref) else { return nil }
-                return before + DisplayOrder.rank(of: i, in: taskLines(in: section), document) + 1
+                return before + DisplayOrder.rank(of: i, in: taskLines(in: section), document, by: order) + 1
             }
             before += count(in: section)
         }

@@ -56,8 +56,18 @@ private func replay(
     }
     if to.ref.section == task.section {
         let range = (task.line + edit.range.lowerBound)..<(task.line + edit.range.upperBound)
-        let edited = doc.replacing(lines: range, with: edit.lines)
-        return (edited, TodoList(document: edited).task(atLine: task.line)?.ref, [])
+        var edited = doc.replacing(lines: range, with: edit.lines)
+        var line = task.line
+        // Moved among its section's tasks (see `reorder`): back to its place.
+        if to.position != from.position {
+            let list = TodoList(document: edited)
+            let count = list.count(in: task.section)
+            if let i = list.lineIndex(line, in: task.section), count > 0 {
+                (edited, line) = edited.reorderingTask(
+                    in: task.section, from: i, to: min(to.position, count - 1), level: to.lines[0].level)
+            }
+        }
+        return (edited, TodoList(document: edited).task(atLine: line)?.ref, [])
     }
     var lines = current
     lines.replaceSubrange(edit.range, with: edit.lines)

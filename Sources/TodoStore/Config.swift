@@ -1,3 +1,5 @@
+import TodoCore
+
 /// The user's settings: `$XDG_CONFIG_HOME/txtodo/config`, lines of `key = value`.
 ///
 ///     # comments and blank lines are fine
@@ -8,6 +10,7 @@
 ///     mouse = on            # on | off (default): the app takes wheel and clicks
 ///     machine = laptop      # this machine's name in other machines' merge lines
 ///     versions = auto       # auto | on | off: version logs beside the file (see `VersionPlace`)
+///     sort = name           # file (default) | name: tasks of one priority by name
 ///     key.check = c         # the app's keys: key.<action> = <key> [<key>…]
 public struct Config: Sendable, Equatable {
     public var archive: Bool
@@ -21,6 +24,9 @@ public struct Config: Sendable, Equatable {
     /// What other machines call this one when they merge its changes (nil:
     /// the host name).
     public var machineName: String?
+    /// How tasks of one priority follow each other on the list: the file's
+    /// order (the user's own), or by name.
+    public var order: ListOrder = .file
     /// `key.<action>` lines, in file order; the app checks the names.
     public var keys: [KeySetting] = []
     /// Whether version logs are kept beside the file (see `VersionPlace`).
@@ -97,6 +103,11 @@ public struct Config: Sendable, Equatable {
                     throw .badConfig(path: path, line: number, problem: "sync must be off, git or git-always, not `\(value)`")
                 }
                 config.sync = setting
+            case "sort":
+                guard let order = ListOrder(rawValue: value.lowercased()) else {
+                    throw .badConfig(path: path, line: number, problem: "sort must be file or name, not `\(value)`")
+                }
+                config.order = order
             case "machine":
                 guard !value.isEmpty else {
                     throw .badConfig(path: path, line: number, problem: "machine must be a name, like `machine = laptop`")
@@ -111,7 +122,7 @@ public struct Config: Sendable, Equatable {
                 throw .badConfig(
                     path: path, line: number,
                     problem: "unknown setting `\(key)`; known settings are "
-                        + "archive, rollover, conflicts, sync, mouse, machine and versions")
+                        + "archive, rollover, conflicts, sync, mouse, machine, sort and versions")
             }
         }
         return config

@@ -67,7 +67,7 @@ extension TodoStore {
         let result: Result
         do {
             if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp, now: now) { throw FileNotQuiet() }
-            result = try body(rolled.list, today)
+            result = try body(rolled.list.ordered(by: config.order), today)
         } catch {
             // Shown with the rules applied, which wait to be written.
             adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)

@@ -86,7 +86,7 @@ public final class TodoStore {
         history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
         reads.firstSight = named.map { FirstSightMemory(state: $0, key: $1) }
         document = Document(bytes: [])
-        list = TodoList(document: document)
+        list = TodoList(document: document, order: config.order)
         today = clock.today()
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
         lookForCopies(found: copies)
@@ -127,6 +127,6 @@ public final class TodoStore {
         document = new
         stamp = newStamp
         stampIsRacy = newStamp.map { RacyStamp.isRacy($0, now: clock.fileClock()) } ?? false
-        list = newList ?? TodoList(document: new)
+        list = (newList ?? TodoList(document: new)).ordered(by: config.order)
     }
 }

@@ -12,6 +12,26 @@ extension Section: ExpressibleByArgument {
     public static var allValueStrings: [String] { listed.map(\.rawValue) }
 }
 
+/// Where `move` takes a task: up or down among its section's tasks, or to another section.
+enum MoveDestination: ExpressibleByArgument {
+    case order(Reorder)
+    case section(Section)
+
+    init?(argument: String) {
+        if let way = Reorder(rawValue: argument) {
+            self = .order(way)
+        } else if let section = Section(argument: argument) {
+            self = .section(section)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { Reorder.allCases.map(\.rawValue) + Section.allValueStrings }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
 extension TxTodo {
     struct Rename: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rename a task.")
@@ -21,10 +41,22 @@ extension TxTodo {
 
     struct Move: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Move a task to Today, Tomorrow or Floating (from Today to Tomorrow it is a delay).")
+            abstract:
+                "Move a task up or down among its section's tasks, or to Today, Tomorrow or Floating (from Today to Tomorrow it is a delay).",
+            discussion: """
+                up and down pass the next task of the same priority on the list; top and bottom go \
+                past all of them (tasks stay open before done, then by priority).
+                """)
         @OptionGroup var named: NamedTask
-        @Argument(help: ArgumentHelp("The section it goes to.", valueName: "section")) var section: Section
-        func run() throws { try named.commit { .move($0, section) } }
+        @Argument(
+            help: ArgumentHelp("up, down, top or bottom, or the section it goes to.", valueName: "where"))
+        var destination: MoveDestination
+        func run() throws {
+            switch destination {
+            case .section(let section): try named.commit { .move($0, section) }
+            case .order(let way): try named.commit { .reorder($0, way) }
+            }
+        }
     }
 
     struct Priority: ParsableCommand {

@@ -11,9 +11,9 @@ import Testing
             """
             Today:
             \t- Buy milk @day(2026-11-22)
+            \t- Milk powder @day(2026-11-22)
             \t- Water plants @day(2026-11-22)
             \t- Call mum @day(2026-11-22) @priority(2)
-            \t- Milk powder @day(2026-11-22)
             Tomorrow:
             \t- Café order @day(2026-11-23)
 

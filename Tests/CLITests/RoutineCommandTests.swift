@@ -151,7 +151,9 @@ import Testing
         cli.run(["add", "Buy milk"])
         let moved = cli.run(["move", "1", "routines"])
         #expect(moved.status == 64)
-        #expect(moved.stderr.contains("The value 'routines' is invalid for '<section>'"))
-        #expect(moved.stderr.contains("Please provide one of 'floating', 'today' or 'tomorrow'."))
+        #expect(moved.stderr.contains("The value 'routines' is invalid for '<where>'"))
+        for choice in ["up", "down", "top", "bottom", "floating", "today", "tomorrow"] {
+            #expect(moved.stderr.contains("\n  - \(choice)\n"), "\(choice)")
+        }
     }
 }

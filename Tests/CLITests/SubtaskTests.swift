@@ -4,11 +4,11 @@ import Testing
 @Suite struct SubtaskTests {
     static let file = """
         Today:
+        \t- Call Sam @day(2026-11-22)
         \t- Plan trip @day(2026-11-22)
         \t\t- book flights @done(2026-11-22)
         \t\t\t- compare prices
         \t\tpassports in the drawer
-        \t- Call Sam @day(2026-11-22)
 
         """
 

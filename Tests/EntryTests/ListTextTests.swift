@@ -17,7 +17,7 @@ import Printable
     func theListReadsAsTheTasksDo(_ seed: Int) {
         var g = Generator(seed: UInt64(seed))
         let doc = Document(g.file())
-        let list = TodoList(document: doc)
+        let list = TodoList(document: doc, order: seed % 2 == 0 ? .file : .name)
         let expected = Self.reference(list)
         var whole: [UInt8] = []
         ListText.render(list, today: Self.today) { whole += $0 }
@@ -38,14 +38,17 @@ import Printable
     @Test(arguments: 0..<300)
     func displayOrderIsTheDocumentedOne(_ seed: Int) {
         var g = Generator(seed: UInt64(seed) &+ 1000)
-        let list = TodoList(document: Document(g.file()))
-        for section in Section.listed {
-            let tasks = list.tasks(in: section)
-            let expected = tasks.indices.sorted { Self.before(tasks[$0], tasks[$1]) }
-            #expect(list.displayOrder(section) == expected)
-            for ref in tasks.map(\.ref) {
-                let number = list.number(of: ref)
-                #expect(number.map { list.numbered[$0 - 1].ref } == ref)
+        let document = Document(g.file())
+        for order in ListOrder.allCases {
+            let list = TodoList(document: document, order: order)
+            for section in Section.listed {
+                let tasks = list.tasks(in: section)
+                let expected = tasks.indices.sorted { Self.before(tasks[$0], tasks[$1], order) }
+                #expect(list.displayOrder(section) == expected)
+                for ref in tasks.map(\.ref) {
+                    let number = list.number(of: ref)
+                    #expect(number.map { list.numbered[$0 - 1].ref } == ref)
+                }
             }
         }
     }
@@ -55,20 +58,21 @@ import Printable
         var g = Generator(seed: 77)
         var lines = ["Today:"]
         for _ in 0..<3000 { lines += g.task(indent: "\t") }
-        let list = TodoList(document: Document(lines.joined(separator: "\n") + "\n"))
+        let list = TodoList(document: Document(lines.joined(separator: "\n") + "\n"), order: .name)
         let tasks = list.tasks(in: .today)
         #expect(tasks.count > 2500)
-        #expect(list.displayOrder(.today) == tasks.indices.sorted { Self.before(tasks[$0], tasks[$1]) })
+        #expect(list.displayOrder(.today) == tasks.indices.sorted { Self.before(tasks[$0], tasks[$1], .name) })
         var listed: [UInt8] = []
         ListText.render(list, today: Self.today) { listed += $0 }
         #expect(String(decoding: listed, as: UTF8.self) == Self.reference(list))
     }
 
-    /// Open before done, then priority 3 → 1, then name as lowered strings, then file order.
-    static func before(_ a: TodoTask, _ b: TodoTask) -> Bool {
+    /// Open before done, then priority 3 → 1, then (with `sort = name`)
+    /// name as lowered strings, then file order.
+    static func before(_ a: TodoTask, _ b: TodoTask, _ order: ListOrder) -> Bool {
         if a.isDone != b.isDone { return !a.isDone }
         if a.priority != b.priority { return a.priority > b.priority }
-        let (x, y) = (a.name.lowercased(), b.name.lowercased())
+        let (x, y) = order == .name ? (a.name.lowercased(), b.name.lowercased()) : ("", "")
         if x != y { return x < y }
         return a.line < b.line
     }
@@ -89,7 +93,7 @@ import Printable
             case .tomorrow, .routines: out += section.title
             }
             if tasks.isEmpty { out += "\n  (none)" }
-            for task in tasks.sorted(by: before) {
+            for task in tasks.sorted(by: { before($0, $1, list.order) }) {
                 number += 1
                 let digits = String(number)
                 out += "\n  " + String(repeating: " ", count: max(width - digits.count, 0)) + digits + " "

@@ -39,9 +39,9 @@ import Testing
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func slashFiltersWhileTyping() throws {
         let file = """
             Today:
-            \t- Café with Sam @day(2026-11-22)
             \t- Book dentist @day(2026-11-22)
             \t- Cafeteria menu @day(2026-11-22)
+            \t- Café with Sam @day(2026-11-22)
 
             """
         let app = try #require(TmuxSession(file: file))

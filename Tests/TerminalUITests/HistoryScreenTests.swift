@@ -197,7 +197,8 @@ import TaskPaper
     @Test func theKeyIsInTheHelpScreenAndTheHintBarsOverflow() {
         #expect(HelpScreen.lines().contains { $0.key == "L" && $0.text.hasPrefix("history") })
         let pages = HintBar.pages(width: 80)
-        #expect(pages.count > 1 && pages.last!.contains { $0.key == "L" })
+        #expect(pages.count > 1 && pages.dropFirst().contains { page in page.contains { $0.key == "L" } })
+        #expect(pages.last!.contains { $0.key == "J" } && pages.last!.contains { $0.key == "K" })
     }
 }
 
@@ -242,7 +243,7 @@ import TaskPaper
     }
 
     /// The review lists the tasks in the list's order (priority 3 → 1, then
-    /// name, case aside), whatever order the archive holds them in.
+    /// the order the archive holds them in, which is the file's).
     @Test func theReviewIsSortedLikeTheList() throws {
         let names = ["b plan", "Zoo", "Ärger", "apple", "Émile", "été", "дом", "Call @priority(2)", "x @priority(3)"]
         let tasks = names.map { "\t- \($0) @day(2026-11-20)\n" }.joined()
@@ -251,7 +252,7 @@ import TaskPaper
         let review = try #require(ReviewView(book: book, today: []))
         let listed = TodoList(document: Document("Today:\n" + tasks)).displayed(.today)
         #expect(review.tasks.map(\.name) == listed.map(\.name))
-        #expect(review.tasks.map(\.name).prefix(3) == ["x", "Call", "apple"])
+        #expect(review.tasks.map(\.name).prefix(3) == ["x", "Call", "b plan"])
     }
 
     @Test func enterTakesTheSelectedTaskBackAndTheLastOneClosesTheScreen() {

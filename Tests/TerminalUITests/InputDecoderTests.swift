@@ -39,6 +39,7 @@ import Testing
     @Test(arguments: [
         ("\u{1B}[A", Key.up), ("\u{1B}OA", .up), ("\u{1B}[1;5C", .controlRight), ("\u{1B}[1;5D", .controlLeft),
         ("\u{1B}[1;3D", .controlLeft), ("\u{1B}[1;2C", .right), ("\u{1B}[1;5A", .up), ("\u{1B}[D", .left), ("\u{1B}OB", .down),
+        ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[1;2B", .shiftDown),
         ("\u{1B}[H", .home), ("\u{1B}OH", .home), ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[F", .end),
         ("\u{1B}OF", .end), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end), ("\u{1B}[3~", .delete), ("\u{1B}[3;2~", .delete),
         ("\u{1B}[2~", .insert), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[Z", .backTab),

@@ -38,7 +38,7 @@ import Testing
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func altKeysEditByWord() throws {
         let app = try #require(TmuxSession(file: Self.milk))
         app.waitFor("? help")
-        app.keys("j", "e")
+        app.keys("j", "k", "e")
         app.waitFor("Rename: Buy oat milk")
         app.keys("M-b", "M-BSpace")
         app.waitFor("Rename: Buy milk")
@@ -62,13 +62,13 @@ import Testing
     func editingKeysWorkForEveryTerminalType(_ term: String) throws {
         let app = try #require(TmuxSession(file: Self.milk, wrapper: "TERM=\(term) APP"))
         app.waitFor("? help")
-        app.keys("Down", "Up", "End", "e")
+        app.keys("Down", "Up", "Home", "e")
         app.waitFor("Rename: Buy oat milk")
         app.keys("Home", "DC", "End", "Left", "BSpace")
         app.waitFor("Rename: uy oat mik")
         app.keys("Escape")
         app.waitFor { !$0.contains("Rename:") }
-        app.keys("Home", "e", "PPage", "NPage", "C-u")
+        app.keys("End", "e", "PPage", "NPage", "C-u")
         app.type("Call mum")
         app.keys("Enter")
         app.waitFor("[ ] Call mum")
@@ -84,7 +84,7 @@ import Testing
         app.waitFor("Today: Half typed")
         app.keys("C-c")
         app.waitFor { !$0.contains("Half typed") && $0.contains("? help") }
-        app.keys("j")
+        app.keys("j", "k")
         app.waitFor("> [ ] Buy oat milk")
         #expect(!app.screen().contains("EXIT="))
         app.keys("C-c")
@@ -159,7 +159,7 @@ import Testing
         let config = "mkdir -p txtodo; printf 'key.check = c\\nkey.next-section = w\\nkey.delay = >\\n' > txtodo/config; APP"
         let app = try #require(TmuxSession(file: Self.milk, wrapper: config))
         app.waitFor("c done")
-        app.keys("j", "j")
+        app.keys("j", "k")
         app.keys("c")
         app.waitFor("[x] Buy oat milk")
         app.keys("x")

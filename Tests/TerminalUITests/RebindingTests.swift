@@ -42,13 +42,26 @@ import TodoStore
     }
 
     @Test func keysAreWrittenAsTheHelpScreenWritesThem() throws {
-        let keys = try table([("up", "Up K"), ("down", "↓ Ctrl-N"), ("check", "Space"), ("redo", "Alt-r"), ("page-down", "PgDn")])
+        let keys = try table([("up", "Up Y"), ("down", "↓ Ctrl-N"), ("check", "Space"), ("redo", "Alt-r"), ("page-down", "PgDn")])
         #expect(keys.command(for: .up) == .moveUp)
-        #expect(keys.command(for: .character("K")) == .moveUp)
+        #expect(keys.command(for: .character("Y")) == .moveUp)
         #expect(keys.command(for: .character("k")) == nil)
         #expect(keys.command(for: .control("n")) == .moveDown)
         #expect(keys.command(for: .character(" ")) == .toggleDone)
         #expect(keys.command(for: .alt("r")) == .redo)
+    }
+
+    /// Moving a task among its section's tasks is rebound by its action
+    /// names; Shift-↑ and Shift-↓ are written as the help screen writes them.
+    @Test func taskUpAndDownAreReboundWithShiftArrows() throws {
+        let keys = try table([("task-down", "Shift-↓ Ctrl-J"), ("task-up", "Shift-Up")])
+        #expect(keys.command(for: .shiftDown) == .reorder(.down))
+        #expect(keys.command(for: .control("j")) == .reorder(.down))
+        #expect(keys.command(for: .shiftUp) == .reorder(.up))
+        #expect(keys.command(for: .character("J")) == nil && keys.command(for: .character("K")) == nil)
+        #expect(KeyTable.standard.command(for: .character("J")) == .reorder(.down))
+        #expect(KeyTable.standard.command(for: .shiftUp) == .reorder(.up))
+        #expect(HelpScreen.lines(keys).contains { $0.0 == "Shift-↓ Ctrl-J" })
     }
 
     @Test func badLinesAreOneLineErrorsNamingPathAndLine() {

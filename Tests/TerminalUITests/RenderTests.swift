@@ -195,13 +195,13 @@ import TodoCore
              3           priority 3 (!!!, the highest)
              p           cycle priority
              d           delay a daily task to tomorrow (once)
+             J Shift-↓   move the task down past the next of its priority (your own order)
+             K Shift-↑   move the task up past the previous of its priority
              >           move the task down a section (Floating → Today → Tomorrow)
              <           move the task up a section
              Enter       show / hide notes
              n           add a note to the task
              D Delete    delete the task or the selected note
-             u           undo
-             Ctrl-R      redo
             """)
     }
 

@@ -7,8 +7,8 @@ import TaskPaper
     /// Two tasks named Milk in Today, and one in Tomorrow.
     static let namesakes = """
         Today:
-        \t- Milk @day(2026-11-21)
         \t- Bread @day(2026-11-21)
+        \t- Milk @day(2026-11-21)
         \t- Milk @day(2026-11-21) @priority(2)
         Tomorrow:
         \t- Milk @day(2026-11-22)

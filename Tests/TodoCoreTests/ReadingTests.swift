@@ -104,7 +104,7 @@ struct ReadingTests {
         #expect(list.task(ref(.today, "call", 2)) == nil)
     }
 
-    @Test func displayOrderIsOpenFirstThenPriorityThenName() {
+    @Test func displayOrderIsOpenFirstThenPriorityThenTheFile() {
         let doc = Document(
             """
             Today:
@@ -118,8 +118,13 @@ struct ReadingTests {
 
             """)
         let list = TodoList(document: doc)
-        #expect(list.displayed(.today).map(\.name) == ["zed", "mid", "Alpha", "alpha", "beta", "done high", "done low"])
+        #expect(list.displayed(.today).map(\.name) == ["zed", "mid", "beta", "Alpha", "alpha", "done high", "done low"])
         #expect(list.tasks(in: .today).map(\.name).first == "beta")
+        // With `sort = name`: by name, case aside, then the file's order.
+        let byName = list.ordered(by: .name)
+        #expect(byName.displayed(.today).map(\.name) == ["zed", "mid", "Alpha", "alpha", "beta", "done high", "done low"])
+        #expect(byName.number(of: ref(.today, "beta")) == 5 && list.number(of: ref(.today, "beta")) == 3)
+        #expect(byName.task(numbered: 3)?.name == "Alpha" && list.task(numbered: 3)?.name == "beta")
     }
 
     @Test func numberingRunsFloatingTodayTomorrowInDisplayOrder() {

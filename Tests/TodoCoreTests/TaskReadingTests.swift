@@ -48,8 +48,9 @@ import TaskPaper
         }
     }
 
-    /// The README's display order, with Swift's own lowercasing: open before
-    /// done, higher priority first, names alike, then file order.
+    /// The README's display order with `sort = name`, with Swift's own
+    /// lowercasing: open before done, higher priority first, names alike,
+    /// then file order.
     static func documentedOrder(_ tasks: [TodoTask]) -> [TodoTask] {
         tasks.sorted { a, b in
             if a.isDone != b.isDone { return !a.isDone }
@@ -60,9 +61,23 @@ import TaskPaper
         }
     }
 
+    /// The README's display order: open before done, higher priority
+    /// first, then the file's order.
+    @Test(arguments: [(5, 400), (12, 5000)] as [(UInt64, Int)])
+    func displayOrderFollowsTheFile(seed: UInt64, count: Int) {
+        let list = TodoList(document: Self.document(Self.names(count: count, seed: seed), seed: seed))
+        let expected = list.tasks(in: .today).sorted { a, b in
+            if a.isDone != b.isDone { return !a.isDone }
+            return a.priority != b.priority ? a.priority > b.priority : a.line < b.line
+        }
+        #expect(list.displayed(.today).map(\.line) == expected.map(\.line))
+        #expect(list.displayedTasks(.today).map(\.index) == list.displayOrder(.today))
+        #expect(list.ordered(by: .name).displayed(.today).map(\.line) == Self.documentedOrder(list.tasks(in: .today)).map(\.line))
+    }
+
     @Test(arguments: [(5, 400), (6, 400), (7, 400), (12, 5000)] as [(UInt64, Int)])
     func displayOrderFollowsLowercasedStrings(seed: UInt64, count: Int) {
-        let list = TodoList(document: Self.document(Self.names(count: count, seed: seed), seed: seed))
+        let list = TodoList(document: Self.document(Self.names(count: count, seed: seed), seed: seed), order: .name)
         let expected = Self.documentedOrder(list.tasks(in: .today))
         #expect(list.displayed(.today).map(\.line) == expected.map(\.line))
     }
@@ -71,7 +86,7 @@ import TaskPaper
     /// in the documented order.
     static func expectSortedAsBytes(_ names: [String], seed: UInt64) {
         let doc = Self.document(names, seed: seed)
-        let list = TodoList(document: doc)
+        let list = TodoList(document: doc, order: .name)
         let keys = doc.bytes.withUnsafeBufferPointer { SortKeys(list.taskLines(in: .today), doc, $0) }
         #expect(keys.strings.isEmpty && !keys.lowered.isEmpty)
         let expected = Self.documentedOrder(list.tasks(in: .today))
@@ -106,13 +121,14 @@ import TaskPaper
         Self.expectSortedAsBytes(names, seed: seed)
     }
 
-    @Test(arguments: [8, 9] as [UInt64])
-    func aTasksNumberIsItsPlaceInTheNumberedList(seed: UInt64) {
+    @Test(arguments: [(8, .file), (9, .file), (8, .name), (9, .name)] as [(UInt64, ListOrder)])
+    func aTasksNumberIsItsPlaceInTheNumberedList(seed: UInt64, order: ListOrder) {
         let today = Self.document(Self.names(count: 150, seed: seed), seed: seed)
-        let list = TodoList(document: Document("Floating:\n\t- Read\n\t- write\n" + today.string(0..<today.bytes.count)))
+        let list = TodoList(
+            document: Document("Floating:\n\t- Read\n\t- write\n" + today.string(0..<today.bytes.count)), order: order)
         for (k, task) in list.numbered.enumerated() {
             #expect(list.number(of: task.ref) == k + 1, "\(task.ref)")
-            #expect(TodoList(document: list.document).task(numbered: k + 1) == task, "\(task.ref)")
+            #expect(TodoList(document: list.document, order: order).task(numbered: k + 1) == task, "\(task.ref)")
         }
         #expect(list.taskCount == list.numbered.count)
         #expect(list.task(numbered: 0) == nil && list.task(numbered: list.taskCount + 1) == nil)

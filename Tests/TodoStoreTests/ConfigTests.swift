@@ -35,6 +35,16 @@ import Testing
         }
     }
 
+    /// The list's order within a priority: the file's (the default) or by name.
+    @Test func sortIsFileUnlessNamed() throws {
+        #expect(try Config.parse("", path: "c").order == .file)
+        #expect(try Config.parse("sort = name\n", path: "c").order == .name)
+        #expect(try Config.parse("sort = File # mine\n", path: "c").order == .file)
+        #expect(throws: StoreError.badConfig(path: "c", line: 2, problem: "sort must be file or name, not `date`")) {
+            try Config.parse("\nsort = date\n", path: "c")
+        }
+    }
+
     @Test func aMachineNameIsKeptAsWritten() throws {
         #expect(try Config.parse("", path: "c").machineName == nil)
         #expect(try Config.parse("machine = Sam's laptop  # at home\n", path: "c").machineName == "Sam's laptop")
@@ -48,7 +58,7 @@ import Testing
             throws: StoreError.badConfig(
                 path: "/x/config", line: 2,
                 problem: "unknown setting `colour`; known settings are "
-                    + "archive, rollover, conflicts, sync, mouse, machine and versions")
+                    + "archive, rollover, conflicts, sync, mouse, machine, sort and versions")
         ) {
             try Config.parse("archive = on\ncolour = red\n", path: "/x/config")
         }
