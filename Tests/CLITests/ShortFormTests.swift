@@ -79,6 +79,16 @@ import Testing
         #expect(cli.read(cli.todo) == before)
     }
 
+    /// The README quotes the refusals as they are printed.
+    @Test func theReadmeQuotesTheRefusals() {
+        let cli = CLI()
+        let readme = cli.read("/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/README.md") ?? ""
+        let ambiguous = cli.run(["d", "3"]).stderr.dropLast()
+        #expect(readme.contains("`\(ambiguous)`"), "\(ambiguous)")
+        let unknown = cli.run(["frob"]).stderr.prefix(while: { $0 != "(" })
+        #expect(readme.split(separator: "\n").joined(separator: " ").contains("`\(unknown)"), "\(unknown)")
+    }
+
     @Test func anUnknownCommandNamesTheKnownOnes() {
         let cli = CLI()
         let result = cli.run(["frob"])
