@@ -40,7 +40,7 @@ import TodoCore
         ["list", "milk"], ["list", "@store"], ["list", "--today"], ["list", "-t"], ["list", "-f", "--json"],
         ["list", "--tomorrow", "--floating"], ["list", "oat", "MILK", "--today"], ["list", "--color=never"],
         ["list", "--color", "always"], ["ls", "--color=auto", "sam"], ["list", "nothing-matches"], ["list", "extra"],
-        ["list", "--floating"], ["ls", "--json", "@jlpt", "learn"],
+        ["list", "--floating"], ["ls", "--json", "@jlpt", "learn"], ["list", "help"], ["list", "@"],
     ]
 
     static let leftToTheParser: [[String]] = [
@@ -54,7 +54,7 @@ import TodoCore
         ["add", "-t", "-t", "x"], ["add", "-t", "--tomorrow", "x"], ["add", "-e", "day", "x"], ["done", "-t", "1"],
         ["list", "-p", "2"], ["list", "--color", "red"], ["list", "--color"], ["list", "--color=always", "--color=never"],
         ["-t", "add", "x"], ["add", "--today", "x"], ["add", "--color=never", "x"], ["done", "--color=never", "1"],
-        ["list", "--today", "--today"], ["list", "-t", "--tomorrow"],
+        ["list", "--today", "--today"], ["list", "-t", "--tomorrow"], ["list", "--", "-t"],
     ]
 
     @Test(arguments: taken)
