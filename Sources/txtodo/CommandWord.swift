@@ -18,8 +18,28 @@ enum CommandWord {
     }
 
     static var known: [Known] {
-        TxTodo.configuration.subcommands.map { Known(name: $0._commandName, aliases: $0.configuration.aliases) }
+        TxTodo.configuration.subcommands.map { Known(name: name(of: $0), aliases: $0.configuration.aliases) }
             + [Known(name: "help", aliases: [])]
+    }
+
+    /// The name the parser gives the command (its `_commandName`): the one
+    /// its configuration sets, else its type's name in lower case, words
+    /// joined with `-` (`Routines` → `routines`, `TakeBack` → `take-back`).
+    /// Read without `String(describing:)`, whose casts look through every
+    /// conformance of the program: that alone costs more than a `list`.
+    static func name(of command: ParsableCommand.Type) -> String {
+        if let name = command.configuration.commandName { return name }
+        let letters = Array(_typeName(command, qualified: false))
+        var name = ""
+        for (i, letter) in letters.enumerated() {
+            if letter.isUppercase, i > 0,
+                !letters[i - 1].isUppercase || (i + 1 < letters.count && letters[i + 1].isLowercase)
+            {
+                name += "-"
+            }
+            name += letter.lowercased()
+        }
+        return name
     }
 
     /// The full name for `word`; exact names and aliases first, then the

@@ -60,17 +60,10 @@ enum ListColour {
     static func isStyle(_ byte: UInt8) -> Bool { byte >= reset && byte <= boldRed }
 
     /// The SGR sequence a style byte stands for.
-    static func sequence(_ style: UInt8) -> [UInt8] {
-        let code: String
-        switch style {
-        case bold: code = "1"
-        case dim: code = "2"
-        case yellow: code = "33"
-        case boldRed: code = "1;31"
-        default: code = "0"
-        }
-        return [0x1B, 0x5B] + Array(code.utf8) + [0x6D]
-    }
+    static func sequence(_ style: UInt8) -> [UInt8] { sequences[Int(style - reset)] }
+
+    /// `ESC [ code m` for reset, bold, dim, yellow and bold red, in the order of their bytes.
+    private static let sequences = ["0", "1", "2", "33", "1;31"].map { [0x1B, 0x5B] + Array($0.utf8) + [0x6D] }
 }
 
 extension Console {
@@ -79,9 +72,17 @@ extension Console {
     /// its escape sequence.
     static func out(painted bytes: [UInt8]) {
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64)
+        result.reserveCapacity(bytes.count + bytes.count / 4)
+        // The styles are no bytes the sanitiser looks for, and a scalar it
+        // would replace lies within one piece of text: most listings are
+        // printable as a whole, and need no piece copied on its own.
+        let printable = PrintableText.isPrintable(bytes, keepingLineBreaks: true)
         var start = 0
         func text(upTo end: Int) {
+            if printable {
+                result += bytes[start..<end]
+                return
+            }
             let piece = Array(bytes[start..<end])
             if PrintableText.isPrintable(piece, keepingLineBreaks: true) {
                 result += piece

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Testing
 @testable import txtodo
 
@@ -11,6 +12,19 @@ import Testing
             #expect(names.contains(command), "\(command)")
         }
         #expect(CommandWord.known.first { $0.name == "done" }?.aliases == ["x"])
+        for command in TxTodo.configuration.subcommands {
+            #expect(CommandWord.name(of: command) == command._commandName)
+        }
+    }
+
+    struct TakeBack: ParsableCommand {}
+    struct URLOpener: ParsableCommand {}
+    struct Go2Work: ParsableCommand {}
+
+    @Test func aTypesNameIsTheParsersName() {
+        for command: ParsableCommand.Type in [TakeBack.self, URLOpener.self, Go2Work.self] {
+            #expect(CommandWord.name(of: command) == command._commandName)
+        }
     }
 
     static let known = [

@@ -1,4 +1,5 @@
 import TaskPaper
+import TestSupport
 import Testing
 import TodoCore
 
@@ -50,5 +51,20 @@ import TodoCore
         // `@` alone is a word, found in the tags' text.
         #expect(Self.shown(["@"]) == ["Learn Japanese", "Buy oat milk", "Café order"])
         #expect(!TaskFilter(terms: [], sections: [.today]).isEmpty)
+    }
+
+    /// Found on the bytes or asked of the query, the answers are the search's.
+    @Test(arguments: 0..<200) func foldedTextAnswersAsTheSearch(_ seed: Int) {
+        var g = SplitMix64(seed: UInt64(seed))
+        let pieces = ["a", "B", "ss", "ß", "é", "e\u{301}", "É", "æ", "ae", " ", "\r\n", "\n", "@", "(", "日", "İ", "i", "Z", "z"]
+        func text(_ count: Int) -> String { (0..<count).map { _ in pieces.randomElement(using: &g)! }.joined() }
+        for _ in 0..<20 {
+            let query = text(Int.random(in: 1...3, using: &g))
+            let hay = text(Int.random(in: 0...8, using: &g))
+            guard let folded = FoldedText(query), let search = SearchQuery(query) else { continue }
+            #expect(folded.isFound(in: hay) == search.matches(hay), "\(query.debugDescription) in \(hay.debugDescription)")
+            #expect(folded.isAll(of: hay) == search.matchesWhole(hay), "\(query.debugDescription) = \(hay.debugDescription)")
+            #expect(folded.isAll(of: query))
+        }
     }
 }

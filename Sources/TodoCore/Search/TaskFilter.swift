@@ -11,12 +11,12 @@ import TaskPaper
 /// - Sections: the task is in one of them (none given: any section).
 public struct TaskFilter: Equatable, Sendable {
     public struct TagWanted: Equatable, Sendable {
-        public var name: SearchQuery
+        public var name: FoldedText
         /// Nil: any value, or none.
-        public var value: SearchQuery?
+        public var value: FoldedText?
     }
 
-    public private(set) var words: [SearchQuery] = []
+    public private(set) var words: [FoldedText] = []
     public private(set) var tags: [TagWanted] = []
     public let sections: Set<Section>
 
@@ -28,8 +28,8 @@ public struct TaskFilter: Equatable, Sendable {
         for term in terms {
             if let tag = Self.tag(term) {
                 tags.append(tag)
-            } else if let query = SearchQuery(term) {
-                words.append(query)
+            } else if let word = FoldedText(term) {
+                words.append(word)
             }
         }
     }
@@ -42,7 +42,7 @@ public struct TaskFilter: Equatable, Sendable {
 
     /// Whether the task passes every part of the filter.
     public func matches(_ task: TodoTask, in doc: Document) -> Bool {
-        shows(task.section) && matchesTags(line: task.line, in: doc) && words.allSatisfy { task.matches($0) }
+        shows(task.section) && matchesTags(line: task.line, in: doc) && words.allSatisfy { Self.task(task, holds: $0) }
     }
 
     /// For each of the section's tasks (as `tasks(in:)` orders them), whether
@@ -53,7 +53,12 @@ public struct TaskFilter: Equatable, Sendable {
         let tagged = lines.map { matchesTags(line: $0, in: list.document) }
         guard !words.isEmpty else { return tagged }
         let tasks = list.tasks(in: section)
-        return tasks.indices.map { i in tagged[i] && words.allSatisfy { tasks[i].matches($0) } }
+        return tasks.indices.map { i in tagged[i] && words.allSatisfy { Self.task(tasks[i], holds: $0) } }
+    }
+
+    /// `TodoTask.matches(_:)`: in the name and tags, or in a note.
+    static func task(_ task: TodoTask, holds word: FoldedText) -> Bool {
+        word.isFound(in: task.nameAndTags) || task.notes.contains { word.isFound(in: $0) }
     }
 
     func matchesTags(line: Int, in doc: Document) -> Bool {
@@ -61,9 +66,9 @@ public struct TaskFilter: Equatable, Sendable {
         let written = doc.tagOccurrences(line)
         return tags.allSatisfy { wanted in
             written.contains { tag in
-                guard wanted.name.matchesWhole(tag.name) else { return false }
+                guard wanted.name.isAll(of: tag.name) else { return false }
                 guard let value = wanted.value else { return true }
-                return value.matchesWhole(tag.value ?? "")
+                return value.isAll(of: tag.value ?? "")
             }
         }
     }
@@ -72,13 +77,13 @@ public struct TaskFilter: Equatable, Sendable {
     static func tag(_ term: String) -> TagWanted? {
         guard term.hasPrefix("@") else { return nil }
         var body = term.dropFirst()
-        var value: SearchQuery?
+        var value: FoldedText?
         if body.hasSuffix(")"), let open = body.firstIndex(of: "(") {
-            value = SearchQuery(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
+            value = FoldedText(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
             body = body[..<open]
         }
         guard !body.isEmpty, !body.contains(where: { $0.isWhitespace || $0 == "(" || $0 == ")" }),
-            let name = SearchQuery(String(body))
+            let name = FoldedText(String(body))
         else { return nil }
         return TagWanted(name: name, value: value)
     }
