@@ -194,25 +194,9 @@ _txtodo() {
 
 _txtodo_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json --today --tomorrow -t --floating -f --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file)
-    __txtodo_offer_flags_options 0
-
-    # Offer option value completions
-    case "${prev}" in
-    '--file')
-        __txtodo_add_completions -f
-        return
-        ;;
-    esac
-}
-
-_txtodo_add() {
-    repeating_flags=()
-    non_repeating_flags=(--floating --tomorrow --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file --priority --back --every)
+    non_repeating_options=(--file --color)
     __txtodo_offer_flags_options -1
 
     # Offer option value completions
@@ -221,13 +205,33 @@ _txtodo_add() {
         __txtodo_add_completions -f
         return
         ;;
-    '--priority')
+    '--color')
+        __txtodo_add_completions -W 'auto'$'\n''always'$'\n''never'
+        return
+        ;;
+    esac
+}
+
+_txtodo_add() {
+    repeating_flags=()
+    non_repeating_flags=(--floating -f --tomorrow -t --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file --priority -p --back --every -e)
+    __txtodo_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        __txtodo_add_completions -f
+        return
+        ;;
+    '--priority'|'-p')
         return
         ;;
     '--back')
         return
         ;;
-    '--every')
+    '--every'|'-e')
         __txtodo_add_completions -W 'day'$'\n''weekday'$'\n''weekend'$'\n''mon'$'\n''tue'$'\n''wed'$'\n''thu'$'\n''fri'$'\n''sat'$'\n''sun'
         return
         ;;

@@ -59,7 +59,7 @@ enum Console {
         writeAll(bytes, fd: fd)
     }
 
-    private static func writeAll(_ bytes: [UInt8], fd: Int32) {
+    static func writeAll(_ bytes: [UInt8], fd: Int32) {
         if let scope {
             if fd == 1 { scope.out += bytes } else { scope.err += bytes }
             return

@@ -7,13 +7,20 @@
 import ArgumentParser
 import TerminalUI
 
-/// The process entry: the plain forms of the everyday commands skip the
-/// argument parser (see `FastPath`); everything else goes through it.
+/// The process entry: the command word is made whole (see `CommandWord`),
+/// then the plain forms of the everyday commands skip the argument parser
+/// (see `FastPath`); everything else goes through it.
 @main
 enum Entry {
     static func main() {
-        let args = Array(CommandLine.arguments.dropFirst())
-        guard let command = FastPath.route(args) else { return TxTodo.main() }
+        let args: [String]
+        do {
+            args = try CommandWord.expand(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            Console.err("txtodo: " + error.message)
+            exit(ExitCode.validationFailure.rawValue)
+        }
+        guard let command = FastPath.route(args) else { return TxTodo.main(args) }
         do {
             let store = try FastPath.run(command)
             // The file's tasks are left for the kernel to take back with the

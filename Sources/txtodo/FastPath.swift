@@ -4,14 +4,15 @@ import TodoCore
 /// The command lines people and scripts type most, read without the argument
 /// parser: its reflection-based set-up costs more than the whole of a plain
 /// `txtodo list` or `txtodo done 3`. Only plain forms are taken here — known
-/// options at most once each, in any order, before or after the command;
-/// words that do not start with `-`. Anything else,
+/// options at most once each, in any order, before or after the command
+/// (short ones alone: `-t`, not `-tf` or `-p3`); words that do not start
+/// with `-`. The command word is already whole (see `CommandWord`). Anything else,
 /// including every error and `--help`, goes through the parser, which gives
 /// the same result for every form taken here.
 enum FastPath {
     enum Command: Equatable {
         case app(file: String?)
-        case list(file: String?, json: Bool)
+        case list(file: String?, ListRequest)
         case add(file: String?, section: Section, priority: Int, words: [String])
         /// The tasks as the words name them: numbers or parts of names.
         case mark(file: String?, verb: Verb, tasks: [String])
@@ -41,16 +42,27 @@ enum FastPath {
         case nil:
             return flags.isEmpty && reader.priority == nil ? .app(file: file) : nil
         case "list":
-            guard reader.words.count == 1, reader.priority == nil, flags.isSubset(of: ["--json"]) else { return nil }
-            return .list(file: file, json: flags.contains("--json"))
+            guard reader.priority == nil, flags.isSubset(of: ["--json", "--today", "--tomorrow", "--floating"]) else {
+                return nil
+            }
+            let sections = Set([Section.today, .tomorrow, .floating].filter { flags.contains("--" + $0.rawValue) })
+            return .list(
+                file: file,
+                ListRequest(
+                    json: flags.contains("--json"), terms: Array(reader.words.dropFirst()), sections: sections,
+                    color: reader.color ?? .auto))
         case "add":
-            guard reader.words.count > 1, flags.isSubset(of: ["--floating", "--tomorrow"]), flags.count < 2 else {
+            guard reader.words.count > 1, reader.color == nil, flags.isSubset(of: ["--floating", "--tomorrow"]),
+                flags.count < 2
+            else {
                 return nil
             }
             let section: Section = flags.contains("--floating") ? .floating : flags.contains("--tomorrow") ? .tomorrow : .today
             return .add(file: file, section: section, priority: reader.priority ?? 1, words: Array(reader.words.dropFirst()))
         case let name?:
-            guard let verb = Verb(rawValue: name), reader.words.count > 1, flags.isEmpty, reader.priority == nil else {
+            guard let verb = Verb(rawValue: name), reader.words.count > 1, flags.isEmpty, reader.priority == nil,
+                reader.color == nil
+            else {
                 return nil
             }
             return .mark(file: file, verb: verb, tasks: Array(reader.words.dropFirst()))
@@ -64,8 +76,8 @@ enum FastPath {
         case .app(let file):
             try TxTodo.openApp(file: file)
             return nil
-        case .list(let file, let json):
-            return try TxTodo.List.print(file: file, json: json)
+        case .list(let file, let request):
+            return try TxTodo.List.print(file: file, request)
         case .add(let file, let section, let priority, let words):
             return try TxTodo.Add.add(file: file, section: section, priority: priority, text: words)
         case .mark(let file, let verb, let tasks):
@@ -79,6 +91,7 @@ enum FastPath {
         var file: String?
         var flags: Set<String> = []
         var priority: Int?
+        var color: ListColour.Choice?
         var words: [String] = []
 
         init(args: [String]) { self.args = args }
@@ -94,10 +107,11 @@ enum FastPath {
                     continue
                 }
                 // Before the command only `--file` is taken.
-                let (name, inline) = Self.split(arg)
+                let (written, inline) = Self.split(arg)
+                let name = Self.short[written] ?? written
                 guard words.isEmpty ? name == "--file" : true else { return false }
                 switch name {
-                case "--file", "--priority":
+                case "--file", "--priority", "--color":
                     let value: String
                     if let inline {
                         value = inline
@@ -110,13 +124,16 @@ enum FastPath {
                     if name == "--file" {
                         guard file == nil else { return false }
                         file = value
+                    } else if name == "--color" {
+                        guard color == nil, let choice = ListColour.Choice(rawValue: value) else { return false }
+                        color = choice
                     } else {
                         guard priority == nil, value.utf8.count == 1, let n = Int(value), (1...3).contains(n) else {
                             return false
                         }
                         priority = n
                     }
-                case "--json", "--floating", "--tomorrow":
+                case "--json", "--floating", "--tomorrow", "--today":
                     guard inline == nil, flags.insert(name).inserted else { return false }
                 default:
                     return false
@@ -124,6 +141,9 @@ enum FastPath {
             }
             return true
         }
+
+        /// The short options, by the long ones they stand for.
+        static let short = ["-t": "--tomorrow", "-f": "--floating", "-p": "--priority"]
 
         /// `--name=value` → (`--name`, `value`); anything else → (itself, nil).
         static func split(_ arg: String) -> (String, String?) {

@@ -17,8 +17,11 @@ import Printable
 /// user's tags after the name, as written (the name is without them);
 /// `routine` is true for a task a routine made.
 enum ListJSON {
-    static func render(_ store: TodoStore) -> String {
-        let tasks = store.list.numbered.enumerated().map { index, task in
+    /// `filter` leaves out the tasks it hides; the others keep their numbers.
+    static func render(_ store: TodoStore, filter: TaskFilter? = nil) -> String {
+        let numbered = store.list.numbered.enumerated()
+        let shown = numbered.filter { filter?.matches($0.element, in: store.list.document) ?? true }
+        let tasks = shown.map { index, task in
             "{\"number\":\(index + 1),\"section\":\(string(task.section.rawValue)),\"name\":\(string(task.name))"
                 + ",\"priority\":\(task.priority),\"done\":\(task.isDone),\"doneDay\":\(day(task.doneDay))"
                 + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed)"

@@ -2,7 +2,8 @@ import TodoStore
 import TodoCore
 import TaskPaper
 
-/// `txtodo list`: plain text, no escape codes (`Console` makes every name printable).
+/// `txtodo list`: plain text (`Console` makes every name printable), with
+/// colour only where `ListColour` says so.
 ///
 ///     Floating 1/3
 ///       1 [ ] Learn Japanese !!!
@@ -20,50 +21,68 @@ import TaskPaper
 /// 100,000 tasks never holds its whole text.
 enum ListText {
     /// Writes the listing and its final line break through `Console`.
-    static func print(_ store: TodoStore) {
-        render(store.list, today: store.today) { Console.out(part: $0) }
+    static func print(_ store: TodoStore, filter: TaskFilter? = nil, colour: Bool = false) {
+        render(store.list, today: store.today, filter: filter, colour: colour) {
+            colour ? Console.out(painted: $0) : Console.out(part: $0)
+        }
         Console.out(part: [0x0A])
     }
 
     /// Gives the listing to `emit` in pieces of at least `piece` bytes (the
-    /// last may be shorter) that each end at the end of a task.
-    static func render(_ list: TodoList, today: Day, piece: Int = Self.piece, emit: ([UInt8]) -> Void) {
+    /// last may be shorter) that each end at the end of a task. `filter`
+    /// hides rows (see `ListRequest`); `colour` adds `ListColour`'s marks.
+    static func render(
+        _ list: TodoList, today: Day, filter: TaskFilter? = nil, colour: Bool = false, piece: Int = Self.piece,
+        emit: ([UInt8]) -> Void
+    ) {
         let doc = list.document
         let width = String(max(list.taskCount, 1)).utf8.count
         var out: [UInt8] = []
         out.reserveCapacity(min(piece, 1 << 20) + 4096)
         var number = Number(width: width)
+        var sectionsShown = 0
         for section in Section.listed {
             let lines = list.taskLines(in: section)
             let order = list.displayedTasks(section)
-            if section != .floating { out.append(0x0A) }
-            out += header(section, order, today: today).utf8
+            let shown = filter?.matching(section, of: list)
+            if let shown, !shown.contains(true) {
+                for _ in order { number.increment() }
+                continue
+            }
+            if sectionsShown > 0 { out.append(0x0A) }
+            sectionsShown += 1
+            ListColour.paint(colour ? ListColour.bold : nil, header(section, order, today: today), into: &out)
             if lines.isEmpty { out += "\n  (none)".utf8 }
             for task in order {
                 number.increment()
+                if let shown, !shown[task.index] { continue }
                 out.append(0x0A)
                 out.append(0x20)
                 out.append(0x20)
                 out += number.text
                 out.append(0x20)
-                row(task, line: lines[task.index], doc, into: &out)
-                if task.hasLinesUnder { under(lines[task.index], doc, width: width, into: &out) }
+                row(task, line: lines[task.index], doc, colour: colour, into: &out)
+                if task.hasLinesUnder { under(lines[task.index], doc, width: width, colour: colour, into: &out) }
                 if out.count >= piece {
                     emit(out)
                     out.removeAll(keepingCapacity: true)
                 }
             }
         }
+        if sectionsShown == 0 { out += ListRequest.noMatch.utf8 }
         emit(out)
     }
 
     /// The task's subtasks, then its notes, each on a line of its own.
-    static func under(_ line: Int, _ doc: Document, width: Int, into out: inout [UInt8]) {
+    static func under(_ line: Int, _ doc: Document, width: Int, colour: Bool = false, into out: inout [UInt8]) {
         for k in doc.subtaskLines(of: line) {
             out.append(0x0A)
             appendSpaces(2 + width + 3 + 2 * (doc.level(k) - doc.level(line)), to: &out)
-            appendBox(doc.hasTag("done", on: k), to: &out)
+            let done = doc.hasTag("done", on: k)
+            if colour && done { out.append(ListColour.dim) }
+            appendBox(done, to: &out)
             appendText(doc.displayTextRange(k), doc, to: &out)
+            if colour && done { out.append(ListColour.reset) }
         }
         for k in doc.noteLines(of: line) {
             out.append(0x0A)
@@ -117,7 +136,8 @@ enum ListText {
         }
     }
 
-    static func row(_ task: DisplayedTask, line: Int, _ doc: Document, into out: inout [UInt8]) {
+    static func row(_ task: DisplayedTask, line: Int, _ doc: Document, colour: Bool = false, into out: inout [UInt8]) {
+        if colour && task.isDone { out.append(ListColour.dim) }
         appendBox(task.isDone, to: &out)
         appendText(task.nameRange, doc, to: &out)
         // Whether there are tags to print and a routine to mark was read in
@@ -130,10 +150,12 @@ enum ListText {
         }
         if task.priority > 1 {
             out.append(0x20)
-            out += priorityMark(task.priority).utf8
+            let mark = colour && !task.isDone ? ListColour.priority(task.priority) : nil
+            ListColour.paint(mark, priorityMark(task.priority), into: &out)
         }
         if task.isRoutine { out += " (routine)".utf8 }
         if task.isDelayed { out += " (delayed)".utf8 }
+        if colour && task.isDone { out.append(ListColour.reset) }
     }
 
     /// The text's bytes as a string holds them: as they are in a valid

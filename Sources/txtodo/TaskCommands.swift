@@ -7,19 +7,20 @@ extension TxTodo {
         static let configuration = CommandConfiguration(
             abstract: "Add a task to Today (or to Tomorrow, or a floating task, or a routine).",
             usage: """
-                txtodo add [--floating | --tomorrow] [--priority <n>] [--file <path>]
-                           <text> ...
-                txtodo add --every <days> [--priority <n>] [--file <path>] <text> ...
+                txtodo add [-f | -t] [-p <n>] [--file <path>] <text> ...
+                txtodo add -e <days> [-p <n>] [--file <path>] <text> ...
                 txtodo add --back <n> [--file <path>]
-                """)
+                """,
+            aliases: ["a"])
 
         @OptionGroup var global: GlobalOptions
-        @Flag(help: "Add a floating task (at most three).") var floating = false
-        @Flag(help: "Add the task to Tomorrow.") var tomorrow = false
-        @Option(help: ArgumentHelp("Priority from 1 to 3.", valueName: "n")) var priority = 1
+        @Flag(name: .shortAndLong, help: "Add a floating task (at most three).") var floating = false
+        @Flag(name: .shortAndLong, help: "Add the task to Tomorrow.") var tomorrow = false
+        @Option(name: .shortAndLong, help: ArgumentHelp("Priority from 1 to 3.", valueName: "n")) var priority = 1
         @Option(help: ArgumentHelp("Put unfinished task N of `txtodo log --unfinished` back on Today.", valueName: "n"))
         var back: Int?
         @Option(
+            name: .shortAndLong,
             help: ArgumentHelp(
                 "Add a routine: a task made on Today on these days (day, weekday, weekend or names: mon,thu).",
                 valueName: "days"),
@@ -68,7 +69,7 @@ extension TxTodo {
 
     struct Done: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check off tasks (numbers or parts of names).", discussion: NamedTasks.discussion)
+            abstract: "Check off tasks (numbers or parts of names).", discussion: NamedTasks.discussion, aliases: ["x"])
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit(FastPath.Verb.done.action) }
     }

@@ -7,8 +7,14 @@ struct TxTodo: ParsableCommand {
         CommandConfiguration(
             commandName: "txtodo",
             abstract: "A minimalist daily todo list in one TaskPaper file.",
+            usage: """
+                txtodo [--file <path>]                 (opens the interactive app)
+                txtodo [--file <path>] <subcommand> ...
+                """,
             discussion: """
-                Run without a subcommand to open the interactive app.
+                Run without a subcommand to open the interactive app. A subcommand may be
+                shortened to the start of its name when no other name starts so (`del`
+                for delay); `ls`, `a` and `x` stand for list, add and done.
                 File in use: \(FileLocation.todoPath(flag: nil, environment: Console.environment()))
                 (change it with --file PATH or the TXTODO_FILE environment variable).
                 """,

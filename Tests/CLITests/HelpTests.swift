@@ -5,7 +5,7 @@ import Testing
 @Suite struct HelpTests {
     static let commands: [[String]] = [
         [], ["list"], ["add"], ["done"], ["reopen"], ["delay"], ["rm"], ["note"], ["rename"], ["priority"], ["move"],
-        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"], ["routines"],
+        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"], ["routines"], ["ls"], ["a"], ["x"],
     ]
 
     @Test(arguments: commands)
@@ -33,5 +33,31 @@ import Testing
         }
         #expect(
             cli.run(["note", "--help"]).stdout.contains("<task>                  A task: its number in `txtodo list`, or a part"))
+    }
+
+    /// The app is what no subcommand opens: the usage does not ask for one.
+    @Test func theRootHelpSaysNoSubcommandOpensTheApp() {
+        let cli = CLI()
+        cli.extraEnvironment["COLUMNS"] = "80"
+        let help = cli.run(["--help"]).stdout
+        #expect(help.contains("USAGE: txtodo [--file <path>]                 (opens the interactive app)\n"))
+        #expect(help.contains("       txtodo [--file <path>] <subcommand> ...\n"))
+        #expect(!help.contains("USAGE: txtodo [--file <path>] <subcommand>\n"))
+        #expect(help.contains("Run without a subcommand to open the interactive app."))
+        for listed in ["  list, ls ", "  add, a ", "  done, x "] { #expect(help.contains(listed), "\(listed)") }
+    }
+
+    @Test func shortOptionsAndFiltersAreInTheHelp() {
+        let cli = CLI()
+        cli.extraEnvironment["COLUMNS"] = "80"
+        let add = cli.run(["add", "--help"]).stdout
+        for option in ["-f, --floating", "-t, --tomorrow", "-p, --priority <n>", "-e, --every <days>"] {
+            #expect(add.contains("  \(option) "), "\(option)")
+        }
+        let list = cli.run(["list", "--help"]).stdout
+        for option in ["--today", "-t, --tomorrow", "-f, --floating", "--color <when>", "<filter>"] {
+            #expect(list.contains("  \(option) "), "\(option)")
+        }
+        #expect(list.split(separator: "\n").joined(separator: " ").contains("keeps its number of the whole listing"))
     }
 }

@@ -31,22 +31,37 @@ import TodoCore
         ["delay", "2", "1"], ["done", "x"], ["done", "milk"], ["done", "OAT", "sam"], ["done", "a"], ["done", "+1"],
         ["done", "1234567890"], ["done", "2", "rent"], ["rm", "1"], ["rm", "2", "--file", "F"], ["rm", "milk", "4"],
         ["rm", "9"],
+        // Short options, aliases and prefixes of the command word.
+        ["add", "-t", "Gym"], ["add", "-f", "Read"], ["add", "-p", "3", "Pay", "rent"], ["add", "Gym", "-t", "-p", "2"],
+        ["a", "-t", "Gym"], ["a", "Buy", "bread"], ["x", "3"], ["x", "1", "milk"], ["ls"], ["ls", "--json"],
+        ["--file", "F", "x", "2"], ["--file=F", "ls"], ["li"], ["ad", "-f", "Read"], ["don", "1"], ["del", "2"],
+        ["reo", "3"], ["de", "1"],
+        // Filters and colour.
+        ["list", "milk"], ["list", "@store"], ["list", "--today"], ["list", "-t"], ["list", "-f", "--json"],
+        ["list", "--tomorrow", "--floating"], ["list", "oat", "MILK", "--today"], ["list", "--color=never"],
+        ["list", "--color", "always"], ["ls", "--color=auto", "sam"], ["list", "nothing-matches"], ["list", "extra"],
+        ["list", "--floating"], ["ls", "--json", "@jlpt", "learn"], ["list", "help"], ["list", "@"],
     ]
 
     static let leftToTheParser: [[String]] = [
-        ["--help"], ["--version"], ["list", "--help"], ["list", "-h"], ["list", "--json", "--json"], ["list", "extra"],
+        ["--help"], ["--version"], ["list", "--help"], ["list", "-h"], ["list", "--json", "--json"], ["list", "-j"],
         ["list", "--file"], ["list", "--file", "--json"], ["list", "--file="], ["--json", "list"], ["--json"],
         ["--file", "F", "--file", "F", "list"], ["add"], ["add", "--floating", "--tomorrow", "x"],
         ["add", "--priority", "4", "x"], ["add", "--priority", "x"], ["add", "--", "-x"], ["add", "-x"], ["add", ""],
         ["--priority", "2", "add", "x"], ["add", "--json", "x"], ["done"], ["done", "-1"], ["done", "1", ""],
         ["done", "--", "1"], ["done", "--json", "1"], ["rm"], ["rm", "--json", "1"],
-        ["note", "1", "x"], ["path"], ["help"], ["undo"], ["list", "--floating"],
+        ["note", "1", "x"], ["path"], ["help"], ["undo"], ["add", "-tp", "3", "x"], ["add", "-p3", "x"],
+        ["add", "-t", "-t", "x"], ["add", "-t", "--tomorrow", "x"], ["add", "-e", "day", "x"], ["done", "-t", "1"],
+        ["list", "-p", "2"], ["list", "--color", "red"], ["list", "--color"], ["list", "--color=always", "--color=never"],
+        ["-t", "add", "x"], ["add", "--today", "x"], ["add", "--color=never", "x"], ["done", "--color=never", "1"],
+        ["list", "--today", "--today"], ["list", "-t", "--tomorrow"], ["list", "--", "-t"],
     ]
 
     @Test(arguments: taken)
     func theFastPathAgreesWithTheParser(_ template: [String]) throws {
         let folder = Folder()
-        let args = template.map { $0 == "F" ? folder.todo : $0 == "--file=F" ? "--file=" + folder.todo : $0 }
+        let typed = template.map { $0 == "F" ? folder.todo : $0 == "--file=F" ? "--file=" + folder.todo : $0 }
+        let args = try CommandWord.expand(typed)
         let fast = try #require(FastPath.route(args), "\(args)")
         #expect(try Self.parsed(args) == fast)
         if case .app = fast { return }
@@ -72,7 +87,7 @@ import TodoCore
     static func parsed(_ args: [String]) throws -> FastPath.Command? {
         switch try TxTodo.parseAsRoot(args) {
         case let c as TxTodo: return .app(file: c.global.file)
-        case let c as TxTodo.List: return .list(file: c.global.file, json: c.json)
+        case let c as TxTodo.List: return .list(file: c.global.file, c.request)
         case let c as TxTodo.Add:
             let section: Section = c.floating ? .floating : c.tomorrow ? .tomorrow : .today
             return .add(file: c.global.file, section: section, priority: c.priority, words: c.text)
