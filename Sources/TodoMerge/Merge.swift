@@ -23,6 +23,7 @@ public func merge(base: Document?, ours: Document, theirs: Document) -> MergeRes
 /// sequences of distinct elements matched in one pass). Without them every
 /// step is taken the long way, with the same result.
 func merge(base: Document?, ours: Document, theirs: Document, shortcuts: Bool) -> MergeResult {
+    let (ours, theirs) = (Restyle.following(base, ours, other: theirs), Restyle.following(base, theirs, other: ours))
     if ArchiveMerge.isArchive(ours), ArchiveMerge.isArchive(theirs), base.map(ArchiveMerge.isArchive) ?? true {
         return ArchiveMerge.merge(base: base, ours: ours, theirs: theirs)
     }

@@ -148,8 +148,9 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
     }
     let section = placement(base: base, ours: ours, theirs: theirs, tags: &tags)
     let name = merge3(base: base?.name, ours: ours.name, theirs: theirs.name) { o, _ in o }
-    let body = SequenceDiff.merge(
-        base: base.map { Array($0.body) }, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
+    let body =
+        base.map { LineHunks.merge(base: Array($0.body), ours: Array(ours.body), theirs: Array(theirs.body)) }
+        ?? SequenceDiff.merge(base: nil, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
     if body.conflicts > 0 { report.notesKeptBoth.append(name) }
     if let base { reportTags(base: base, ours: ours, theirs: theirs, merged: tags, multisets: multisets, task: name, &report) }
     let line = rewrittenLine(ours, name: name, tags: tags, multisets: multisets, order: names)

@@ -57,8 +57,8 @@ enum TaskLikeness {
     }
 
     /// Whether one name can be the other renamed: more than half of the
-    /// words of both names together are shared (case aside, punctuation at
-    /// a word's ends aside). "Call Sam" → "Call Sam back" is a rename;
+    /// words of both names together are shared (case and accents aside, as
+    /// a search reads them, punctuation at a word's ends aside). "Call Sam" → "Call Sam back" is a rename;
     /// "Buy milk" → "Call plumber" or "from B" → "from A" is not. Given
     /// the names' `words`.
     static func wordsAlike(_ x: [String], _ y: [String]) -> Bool {
@@ -88,7 +88,7 @@ enum TaskLikeness {
             guard lo < hi else { return nil }
             return String(decoding: bytes[lo..<hi].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
-        var scalars = String(decoding: bytes, as: UTF8.self).lowercased().unicodeScalars[...]
+        var scalars = SearchQuery.folded(String(decoding: bytes, as: UTF8.self)).unicodeScalars[...]
         while let first = scalars.first, isPunctuation(first) { scalars.removeFirst() }
         while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
         return scalars.isEmpty ? nil : String(String.UnicodeScalarView(scalars))
