@@ -1,5 +1,6 @@
 import Glibc
 import TodoStore
+import TaskPaper
 
 /// What one sync did.
 public struct SyncReport: Sendable, Equatable {
@@ -44,7 +45,11 @@ public enum GitSync {
         return try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: true).wrote
     }
 
-    public static func sync(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> SyncReport {
+    /// `today`: the day git's versions are brought to before txtodo merges
+    /// them itself (a merge git left unfinished, a first sync).
+    public static func sync(path: String, txtodo: String, environment: [String: String], today: Day?) throws(SyncError)
+        -> SyncReport
+    {
         var (git, file, names) = try open(path, txtodo: txtodo, environment: environment)
         var report = SyncReport()
         (report.setUp, report.warnings) = try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: false)
@@ -52,7 +57,7 @@ public enum GitSync {
             git.settings += ["user.name=txtodo", "user.email=txtodo@\(hostName())"]
         }
         (report.finished, report.keptBoth, report.concluded) = try locked(file) { () throws(SyncError) in
-            try UnfinishedMerge.finish(git, names: names)
+            try UnfinishedMerge.finish(git, names: names, today: today)
         }
         // Never a commit or a push from a commit that no branch holds.
         guard git.succeeds(["symbolic-ref", "-q", "HEAD"]) else { throw .detachedHead }
@@ -60,7 +65,7 @@ public enum GitSync {
         // uncommitted copy would stop the merge of the remote's one).
         let tracked = names + [".gitattributes"]
         if !git.succeeds(["rev-parse", "--verify", "--quiet", "HEAD"]), let start = remoteStart(git) {
-            try locked(file) { () throws(SyncError) in try FirstSync.adopt(git, ref: start.ref, names: tracked) }
+            try locked(file) { () throws(SyncError) in try FirstSync.adopt(git, ref: start.ref, names: tracked, today: today) }
             report.pulled = count(git, start.ref)
             git.run(["branch", "--quiet", "--set-upstream-to=\(start.remote)/\(start.branch)"])
         }
