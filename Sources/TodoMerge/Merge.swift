@@ -95,7 +95,7 @@ private func reportSide(_ base: TaskCopy?, _ copy: TaskCopy?, side: MergeReport.
     }
 }
 
-private func changes(from base: TaskCopy, to copy: TaskCopy) -> [MergeReport.Change] {
+func changes(from base: TaskCopy, to copy: TaskCopy) -> [MergeReport.Change] {
     var out: [MergeReport.Change] = []
     if base.name != copy.name { out.append(.renamed(from: base.name)) }
     let (wasDone, isDone) = (base.tag("done").isPresent, copy.tag("done").isPresent)

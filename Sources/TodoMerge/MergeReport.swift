@@ -49,6 +49,8 @@ public struct MergeReport: Sendable, Equatable {
     public var tagsCombined: [TagChange] = []
     /// Deleted on one side and changed on the other: kept, with the change.
     public var keptDespiteDeletion: [String] = []
+    /// Where the merge went against one side's change, and why.
+    public var decided: [MergeDecision] = []
     /// Notes changed differently on both sides: both versions kept, ours first.
     public var notesKeptBoth: [String] = []
     /// Renamed differently on both sides: kept under both names.

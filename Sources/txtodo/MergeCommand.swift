@@ -49,7 +49,8 @@ extension TxTodo {
                 Console.err("txtodo: \(error.message)")
                 throw ExitCode(2)
             }
-            for line in result.report.summary { Console.out("txtodo merge: " + PrintableText.sanitized(line)) }
+            let decided = result.report.decisions(ours: "in ours", theirs: "in theirs")
+            for line in result.report.summary + decided { Console.out("txtodo merge: " + PrintableText.sanitized(line)) }
             if !result.report.isClean { throw ExitCode(1) }
         }
     }

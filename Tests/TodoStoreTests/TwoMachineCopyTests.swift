@@ -93,6 +93,22 @@ import TodoCore
         #expect(laptop.merges == ["Merged a Syncthing copy from desk: 1 deleted"])
     }
 
+    /// A task deleted here and checked on the other machine is kept, and
+    /// the line says so, naming each machine as this one knows it.
+    @Test func aDecisionAgainstOneMachineIsSaidWithItsName() throws {
+        let here = TempFolder(), there = TempFolder()
+        let (a, b) = (Machine(here, "desk"), Machine(here, "laptop"))
+        try Self.apart(
+            here, a, b, base: ["Buy milk", "Call plumber"], changeA: .delete(.init(section: .today, name: "Buy milk")),
+            changeB: .toggleDone(.init(section: .today, name: "Buy milk")))
+        _ = system("cp -a '\(here.path)/.' '\(there.path)/'")
+        let desk = try a.store(here.file("todo.taskpaper"))
+        let laptop = try b.store(there.file("todo.taskpaper"))
+        #expect(here.read("todo.taskpaper") == there.read("todo.taskpaper"))
+        #expect(desk.merges == ["Merged a Syncthing copy from laptop: 1 task added; kept “Buy milk” (deleted here, checked on laptop)"])
+        #expect(laptop.merges == ["Merged a Syncthing copy from desk: nothing new; kept “Buy milk” (deleted on desk, checked here)"])
+    }
+
     /// Each machine adds a task to the shared file, then a copy appears
     /// holding a version of the other machine's that no log has yet.
     static func unrecordedCopy(_ folder: TempFolder) throws -> (Machine, String) {

@@ -61,10 +61,14 @@ enum Twins {
     /// The base tasks of one name, in sets alike in everything.
     private static func alikeSets(_ base: Version, _ members: [Int]) -> [[Int]] {
         var sets: [[Int]] = []
+        // Sets by a hash of what their tasks say; equal hashes are checked.
+        var byHash: [Int: [Int]] = [:]
         for i in members {
-            if let k = sets.firstIndex(where: { Version.same(base, $0[0], base, i) }) {
+            let h = Version.contentHash(base, i)
+            if let k = byHash[h]?.first(where: { Version.same(base, sets[$0][0], base, i) }) {
                 sets[k].append(i)
             } else {
+                byHash[h, default: []].append(sets.count)
                 sets.append([i])
             }
         }
