@@ -29,7 +29,9 @@ struct DecisionReportTests {
             "Today:\n\t- Call Sam @day(2026-11-22) @done(2026-11-22)\nTomorrow:\n")
         #expect(m.text == "Today:\n\t- Call Sam @day(2026-11-22) @done(2026-11-22)\nTomorrow:\n")
         #expect(
-            m.report.decisions(ours: "here", theirs: "on laptop") == ["“Call Sam” done, not delayed (delayed here, checked on laptop)"])
+            m.report.decisions(ours: "here", theirs: "on laptop") == [
+                "“Call Sam” done, not delayed (delayed here, checked on laptop)"
+            ])
     }
 
     @Test func aMergeOfChangesThatAgreeDecidesNothing() {

@@ -105,8 +105,12 @@ import TodoCore
         let desk = try a.store(here.file("todo.taskpaper"))
         let laptop = try b.store(there.file("todo.taskpaper"))
         #expect(here.read("todo.taskpaper") == there.read("todo.taskpaper"))
-        #expect(desk.merges == ["Merged a Syncthing copy from laptop: 1 task added; kept “Buy milk” (deleted here, checked on laptop)"])
-        #expect(laptop.merges == ["Merged a Syncthing copy from desk: nothing new; kept “Buy milk” (deleted on desk, checked here)"])
+        #expect(
+            desk.merges == [
+                "Merged a Syncthing copy from laptop: 1 task added; kept “Buy milk” (deleted here, checked on laptop)"
+            ])
+        #expect(
+            laptop.merges == ["Merged a Syncthing copy from desk: nothing new; kept “Buy milk” (deleted on desk, checked here)"])
     }
 
     /// Each machine adds a task to the shared file, then a copy appears

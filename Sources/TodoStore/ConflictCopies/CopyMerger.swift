@@ -113,8 +113,10 @@ enum CopyMerger {
                 : CopySummary.describe(result.report, had: sides.hadTheirs ? .theirs : .ours, from: had)
             if base == nil { what += "; " + CopySummary.union }
             // Where the merge went against a side, named as this machine knows them.
-            let there = (sides.otherMachine ?? (copy.tool == .dropbox ? copy.origin : nil)).map { "on \($0)" } ?? "on the other machine"
-            let decided = sides.hadTheirs
+            let there =
+                (sides.otherMachine ?? (copy.tool == .dropbox ? copy.origin : nil)).map { "on \($0)" } ?? "on the other machine"
+            let decided =
+                sides.hadTheirs
                 ? result.report.decisions(ours: there, theirs: "here") : result.report.decisions(ours: "here", theirs: there)
             if !decided.isEmpty { what += "; " + decided.joined(separator: "; ") }
             return .merged(
