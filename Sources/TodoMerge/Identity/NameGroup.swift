@@ -77,7 +77,11 @@ struct NameGroup {
     /// they tie.
     static func options(_ b: Version, _ members: [Int], _ side: Version, _ copies: [Int]) -> [[Int]] {
         guard !copies.isEmpty else { return [[]] }
-        let scores = copies.map { c in members.map { m in TaskLikeness.score(side, c, b, m) } }
+        let known = members.map { TaskLikeness.Features(b, $0) }
+        let scores = copies.map { c in
+            let copy = TaskLikeness.Features(side, c)
+            return known.map { TaskLikeness.score(copy, $0) }
+        }
         let needed = min(members.count, copies.count)
         guard matchingCount(members: members.count, copies: copies.count) <= searchLimit else {
             return [greedy(scores, needed: needed)]
