@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoMerge
 import TodoStore
+import TodoSync
 import TodoCore
 import TaskPaper
 import Printable
@@ -49,7 +50,13 @@ extension TxTodo {
                 Console.err("txtodo: \(error.message)")
                 throw ExitCode(2)
             }
-            let decided = result.report.decisions(ours: "in ours", theirs: "in theirs")
+            // `txtodo sync` names the branch it merges, and reads these lines back.
+            let decided =
+                if let there = Console.environment()[GitMergeNames.theirs] {
+                    result.report.decisions(ours: "here", theirs: "on \(there)").map { GitMergeNames.decided + $0 }
+                } else {
+                    result.report.decisions(ours: "in ours", theirs: "in theirs")
+                }
             for line in result.report.summary + decided { Console.out("txtodo merge: " + PrintableText.sanitized(line)) }
             if !result.report.isClean { throw ExitCode(1) }
         }
