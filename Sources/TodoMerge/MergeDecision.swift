@@ -33,20 +33,7 @@ public struct MergeDecision: Sendable, Equatable {
 
 extension MergeReport {
     /// A change as a past participle: `deleted`, `checked`, `moved to Tomorrow`.
-    static func verb(_ change: Change) -> String {
-        switch change {
-        case .added: return "added"
-        case .deleted: return "deleted"
-        case .checked: return "checked"
-        case .unchecked: return "unchecked"
-        case .delayed: return "delayed"
-        case .notes: return "noted"
-        case .tags: return "tagged"
-        case .renamed(let from): return "renamed from “\(from)”"
-        case .moved(let section): return "moved to \(section.title)"
-        case .priority(let p): return "given priority \(p)"
-        }
-    }
+    static func verb(_ change: Change) -> String { words(change).alone }
 
     /// The decisions made against one side, one line each, the sides named
     /// as the caller knows them (see `MergeDecision.described`).
