@@ -142,10 +142,12 @@ enum Twins {
         }
 
         /// Chooses a pairing in steps, each taking copies in order: first a
-        /// change (or deletion) made alike on both sides, then a change on one
-        /// side with a deletion on the other (the task is kept), then a
-        /// change with a task left alone, then the rest, two changes together
-        /// only when nothing else is left. Returns which side was re-paired.
+        /// change made alike on both sides, then a change on one side with a
+        /// deletion on the other (the task is kept), then a change with a
+        /// task left alone, then two deletions (made once), then the rest, two
+        /// changes together only when nothing else is left: so no two changes
+        /// are joined while a task is left to take one. Returns which side was
+        /// re-paired.
         mutating func settleGreedily() -> Int {
             let moved = order(1).lexicographicallyPrecedes(order(0)) ? 0 : 1
             let (a, b) = (1 - moved, moved)
@@ -158,7 +160,7 @@ enum Twins {
                 pairing[x] = y
                 free[y] = false
             }
-            for x in copies[a].indices where fates[a][x] != .unchanged {
+            for x in copies[a].indices where fates[a][x] == .changed {
                 let key = content(a, x)
                 while let y = waiting[key]?.last, !free[y] { waiting[key]!.removeLast() }
                 guard let y = waiting[key]?.popLast() else { continue }
@@ -168,7 +170,7 @@ enum Twins {
             for y in copies[b].indices.reversed() where free[y] { queues[fates[b][y], default: []].append(y) }
             let steps: [(Fate, Fate)] = [
                 (.changed, .deleted), (.deleted, .changed), (.changed, .unchanged), (.unchanged, .changed),
-                (.unchanged, .unchanged), (.deleted, .unchanged), (.unchanged, .deleted), (.deleted, .deleted),
+                (.deleted, .deleted), (.unchanged, .unchanged), (.deleted, .unchanged), (.unchanged, .deleted),
                 (.changed, .changed),
             ]
             for (f, g) in steps {
