@@ -6,14 +6,26 @@ public struct MergeResult: Sendable {
     /// The merged bytes: lines nobody changed keep their exact bytes.
     public var bytes: [UInt8]
     public var report: MergeReport
+    /// Tasks the daily rules took out of ours or theirs before the merge
+    /// (not out of the base): for the caller to archive.
+    public var expired: [ArchivedTask] = []
     public var document: Document { Document(bytes: bytes) }
 }
 
 /// Merges two versions of a todo file changed apart from a common `base`
 /// (nil when the history is unknown: then a two-way union). Pure: no clock,
-/// no files. The daily rules are not applied here — the caller runs
-/// `rollOver(_:today:)` on the result. An archive file (only day projects
-/// at the top level) merges as a union of its entries.
+/// no files. With `today`, the three versions are first brought to that day
+/// with the daily rules (`SameDay`), so a move both machines' rules made is
+/// neither side's change; the caller archives `expired`. An archive file
+/// (only day projects at the top level) merges as a union of its entries.
+public func merge(base: Document?, ours: Document, theirs: Document, today: Day?) -> MergeResult {
+    let day = SameDay(base: base, ours: ours, theirs: theirs, today: today)
+    var result = merge(base: day.base, ours: day.ours, theirs: day.theirs, shortcuts: true)
+    result.expired = day.expired
+    return result
+}
+
+/// The merge of versions of one day (no daily rules applied).
 public func merge(base: Document?, ours: Document, theirs: Document) -> MergeResult {
     merge(base: base, ours: ours, theirs: theirs, shortcuts: true)
 }
@@ -23,6 +35,7 @@ public func merge(base: Document?, ours: Document, theirs: Document) -> MergeRes
 /// sequences of distinct elements matched in one pass). Without them every
 /// step is taken the long way, with the same result.
 func merge(base: Document?, ours: Document, theirs: Document, shortcuts: Bool) -> MergeResult {
+    let (ours, theirs) = (Restyle.following(base, ours, other: theirs), Restyle.following(base, theirs, other: ours))
     if ArchiveMerge.isArchive(ours), ArchiveMerge.isArchive(theirs), base.map(ArchiveMerge.isArchive) ?? true {
         return ArchiveMerge.merge(base: base, ours: ours, theirs: theirs)
     }
@@ -82,7 +95,7 @@ private func reportSide(_ base: TaskCopy?, _ copy: TaskCopy?, side: MergeReport.
     }
 }
 
-private func changes(from base: TaskCopy, to copy: TaskCopy) -> [MergeReport.Change] {
+func changes(from base: TaskCopy, to copy: TaskCopy) -> [MergeReport.Change] {
     var out: [MergeReport.Change] = []
     if base.name != copy.name { out.append(.renamed(from: base.name)) }
     let (wasDone, isDone) = (base.tag("done").isPresent, copy.tag("done").isPresent)

@@ -49,6 +49,8 @@ public struct MergeReport: Sendable, Equatable {
     public var tagsCombined: [TagChange] = []
     /// Deleted on one side and changed on the other: kept, with the change.
     public var keptDespiteDeletion: [String] = []
+    /// Where the merge went against one side's change, and why.
+    public var decided: [MergeDecision] = []
     /// Notes changed differently on both sides: both versions kept, ours first.
     public var notesKeptBoth: [String] = []
     /// Renamed differently on both sides: kept under both names.
@@ -94,18 +96,20 @@ public struct MergeReport: Sendable, Equatable {
         return out
     }
 
-    private static func describe(_ change: Change) -> String {
+    private static func describe(_ change: Change) -> String { words(change).before }
+
+    /// A change in words: as it goes before the task's name in the summary
+    /// (`changed the notes of`), and on its own (`noted`).
+    static func words(_ change: Change) -> (before: String, alone: String) {
         switch change {
-        case .added: return "added"
-        case .deleted: return "deleted"
-        case .checked: return "checked"
-        case .unchecked: return "unchecked"
-        case .delayed: return "delayed"
-        case .notes: return "changed the notes of"
-        case .tags: return "changed the tags of"
-        case .renamed(let from): return "renamed “\(from)” to"
-        case .moved(let section): return "moved to \(section.title)"
-        case .priority(let p): return "set priority \(p) on"
+        case .added, .deleted, .checked, .unchecked, .delayed:
+            let word = "\(change)"
+            return (word, word)
+        case .notes: return ("changed the notes of", "noted")
+        case .tags: return ("changed the tags of", "tagged")
+        case .renamed(let from): return ("renamed “\(from)” to", "renamed from “\(from)”")
+        case .moved(let section): return ("moved to \(section.title)", "moved to \(section.title)")
+        case .priority(let p): return ("set priority \(p) on", "given priority \(p)")
         }
     }
 }

@@ -117,6 +117,10 @@ func mergeTask(base: TaskCopy?, ours: TaskCopy?, theirs: TaskCopy?, distinct: Bo
         // Deleted on one side: gone, unless the other side changed it.
         if kept.same(as: base) { return [] }
         report.keptDespiteDeletion.append(kept.name)
+        report.decided.append(
+            MergeDecision(
+                task: kept.name, outcome: .kept, against: ours == nil ? .ours : .theirs, lost: .deleted,
+                won: changes(from: base, to: kept)))
         return [kept.merged]
     }
     if ours.same(as: theirs) { return [ours.merged] }
@@ -146,10 +150,11 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
             TagRules.resolve(name, ours: $0, theirs: $1)
         }
     }
-    let section = placement(base: base, ours: ours, theirs: theirs, tags: &tags)
+    let section = placement(base: base, ours: ours, theirs: theirs, tags: &tags, report: &report)
     let name = merge3(base: base?.name, ours: ours.name, theirs: theirs.name) { o, _ in o }
-    let body = SequenceDiff.merge(
-        base: base.map { Array($0.body) }, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
+    let body =
+        base.map { LineHunks.merge(base: Array($0.body), ours: Array(ours.body), theirs: Array(theirs.body)) }
+        ?? SequenceDiff.merge(base: nil, ours: Array(ours.body), theirs: Array(theirs.body), distinct: distinct)
     if body.conflicts > 0 { report.notesKeptBoth.append(name) }
     if let base { reportTags(base: base, ours: ours, theirs: theirs, merged: tags, multisets: multisets, task: name, &report) }
     let line = rewrittenLine(ours, name: name, tags: tags, multisets: multisets, order: names)
@@ -195,7 +200,9 @@ private func reportTags(
 /// combine: moved, and checked. A task moved on one side only takes that
 /// side's `@day` with the section (none in Floating), so the merged day
 /// never contradicts the section.
-private func placement(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, tags: inout [String: TagState]) -> Section {
+private func placement(
+    base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, tags: inout [String: TagState], report: inout MergeReport
+) -> Section {
     let delayed = { (copy: TaskCopy) in copy.tag("delayed").isPresent && !(base?.tag("delayed").isPresent ?? false) }
     var section = merge3(base: base?.section, ours: ours.section, theirs: theirs.section) { o, t in
         delayed(theirs) && !delayed(ours) ? t : o
@@ -204,6 +211,10 @@ private func placement(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, tags: 
     let oursDone = ours.tag("done").isPresent, theirsDone = theirs.tag("done").isPresent
     if !(base?.tag("done").isPresent ?? false), oursDone != theirsDone, delayed(oursDone ? theirs : ours) {
         section = (oursDone ? ours : theirs).section
+        report.decided.append(
+            MergeDecision(
+                task: ours.name, outcome: .doneNotDelayed, against: oursDone ? .theirs : .ours, lost: .delayed,
+                won: [.checked]))
     }
     let placed = ours.section == section ? ours : theirs
     for name in ["day", "delayed"] { tags[name] = placed.tag(name) }

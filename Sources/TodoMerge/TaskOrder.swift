@@ -47,9 +47,10 @@ struct TaskOrder {
         }
         var after: [Int: [Int]] = [:]
         var atStart: [Section: [Int]] = [:]
+        var nearest: [ObjectIdentifier: [Int]] = [:]
         for id in 0..<tasks.count where placedIn[id] == nil {
             guard let section = tasks.section(id) else { continue }
-            if let anchor = anchor(of: id, in: section, placed: placedIn) {
+            if let anchor = anchor(of: id, in: section, placed: placedIn, nearest: &nearest) {
                 after[anchor, default: []].append(id)
             } else {
                 atStart[section, default: []].append(id)
@@ -72,19 +73,35 @@ struct TaskOrder {
     /// The placed task that the task followed in its section, in ours, else
     /// theirs, else the base (theirs first for a task alike in everything
     /// whose copy there is the one that says something).
-    private func anchor(of id: Int, in section: Section, placed: [Section?]) -> Int? {
+    private func anchor(of id: Int, in section: Section, placed: [Section?], nearest: inout [ObjectIdentifier: [Int]])
+        -> Int?
+    {
         let copies = identity.copies(id)
         let sides = identity.isPlacedByTheirs(id) ? [copies.theirs, copies.ours] : [copies.ours, copies.theirs]
         for case let copy? in sides + [copies.base] where copy.section == section {
-            let ids = identity.ids(copy.version)
-            var k = copy.index - 1
-            while k >= 0 && copy.version.tasks[k].section == section {
-                let other = ids?[k] ?? k
-                if placed[other] == section { return other }
-                k -= 1
-            }
-            return nil
+            let key = ObjectIdentifier(copy.version)
+            if nearest[key] == nil { nearest[key] = placedBefore(copy.version, placed: placed) }
+            let found = copy.index > 0 ? nearest[key]![copy.index - 1] : -1
+            return found >= 0 && copy.version.tasks[copy.index - 1].section == section ? found : nil
         }
         return nil
+    }
+
+    /// For each task of a version, the nearest placed task at or before it
+    /// in its section, placed in that section (-1: none): one pass, so a long
+    /// run of tasks left to place costs no walk back for each.
+    private func placedBefore(_ version: Version, placed: [Section?]) -> [Int] {
+        let ids = identity.ids(version)
+        var out = [Int](repeating: -1, count: version.tasks.count)
+        for k in version.tasks.indices {
+            let section = version.tasks[k].section
+            let other = ids?[k] ?? k
+            if placed[other] == section {
+                out[k] = other
+            } else if k > 0 && version.tasks[k - 1].section == section {
+                out[k] = out[k - 1]
+            }
+        }
+        return out
     }
 }

@@ -217,6 +217,16 @@ final class Version {
         a.tasks[i].section == b.tasks[j].section && sameContent(a, i, b, j)
     }
 
+    /// A hash of the task's line (terminator aside) and body: equal for
+    /// tasks of the same content (`sameContent`), in any version.
+    static func contentHash(_ v: Version, _ i: Int) -> Int {
+        let task = v.tasks[i]
+        var hasher = Hasher()
+        hasher.combine(v.doc.bytes[v.doc.contentRange(task.line)])
+        for n in v.body(of: task) { hasher.combine(n) }
+        return hasher.finalize()
+    }
+
     /// The same line (terminator aside) and body, in whatever section.
     static func sameContent(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Bool {
         let x = a.tasks[i], y = b.tasks[j]

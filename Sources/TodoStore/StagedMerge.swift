@@ -11,7 +11,11 @@ public enum StagedMerge {
     /// has no such version; without ours or theirs, the other one is taken
     /// whole). True when no line of the user's own text had to be kept in
     /// both versions.
-    public static func write(base: String?, ours: String?, theirs: String?, to path: String) throws(StoreError) -> Bool {
+    /// `today`: the day the versions are brought to before they merge (nil:
+    /// as they are).
+    public static func write(base: String?, ours: String?, theirs: String?, to path: String, today: Day?) throws(StoreError)
+        -> Bool
+    {
         func load(_ path: String?) throws(StoreError) -> Document? {
             guard let path else { return nil }
             return try FileReader.snapshot(path).document
@@ -21,7 +25,7 @@ public enum StagedMerge {
         let bytes: [UInt8]
         switch (o, t) {
         case let (o?, t?):
-            let result = TodoMerge.merge(base: b, ours: o, theirs: t)
+            let result = TodoMerge.merge(base: b, ours: o, theirs: t, today: today)
             bytes = result.bytes
             clean = result.report.isClean
         case let (o?, nil): bytes = o.bytes

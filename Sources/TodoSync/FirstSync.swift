@@ -1,5 +1,6 @@
 import Glibc
 import TodoStore
+import TaskPaper
 
 /// The first sync of a repository whose branch has no commit yet (a clone
 /// of a remote that was empty then, or a new `git init`) while the remote
@@ -8,7 +9,7 @@ import TodoStore
 /// the todo file and its archive become the union of both versions (they
 /// share no history), and `.gitattributes` the lines of both.
 enum FirstSync {
-    static func adopt(_ git: Git, ref: String, names: [String]) throws(SyncError) {
+    static func adopt(_ git: Git, ref: String, names: [String], today: Day?) throws(SyncError) {
         let present = names.filter { access(git.folder + "/" + $0, F_OK) == 0 }
         for step in [["update-ref", "HEAD", ref], ["read-tree", ref]] {
             let done = git.run(step)
@@ -28,7 +29,7 @@ enum FirstSync {
                 continue
             }
             do {
-                _ = try StagedMerge.write(base: nil, ours: path, theirs: theirs, to: path)
+                _ = try StagedMerge.write(base: nil, ours: path, theirs: theirs, to: path, today: today)
             } catch {
                 throw .gitFailed(step: "merge", reason: "\(error)")
             }

@@ -1,5 +1,6 @@
 import Glibc
 import TodoStore
+import TaskPaper
 
 /// What one sync did.
 public struct SyncReport: Sendable, Equatable {
@@ -18,6 +19,9 @@ public struct SyncReport: Sendable, Equatable {
     public var concluded: String?
     /// One line each, said before the summary (a driver that cannot run).
     public var warnings: [String] = []
+    /// Where the merge went against one side, the remote's branch named:
+    /// `kept “Buy milk” (deleted here, checked on origin/main)`.
+    public var decisions: [String] = []
 
     /// One line for people: `pulled 3 changes, pushed 1`.
     public var summary: String {
@@ -29,6 +33,7 @@ public struct SyncReport: Sendable, Equatable {
         }
         if !setUp.isEmpty { line = "set up the txtodo merge driver; " + line }
         if keptBoth { line += "; both versions of a line of your own text were kept: look at the file" }
+        for decision in decisions { line += "; " + decision }
         return line
     }
 }
@@ -44,7 +49,11 @@ public enum GitSync {
         return try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: true).wrote
     }
 
-    public static func sync(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> SyncReport {
+    /// `today`: the day git's versions are brought to before txtodo merges
+    /// them itself (a merge git left unfinished, a first sync).
+    public static func sync(path: String, txtodo: String, environment: [String: String], today: Day?) throws(SyncError)
+        -> SyncReport
+    {
         var (git, file, names) = try open(path, txtodo: txtodo, environment: environment)
         var report = SyncReport()
         (report.setUp, report.warnings) = try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: false)
@@ -52,7 +61,7 @@ public enum GitSync {
             git.settings += ["user.name=txtodo", "user.email=txtodo@\(hostName())"]
         }
         (report.finished, report.keptBoth, report.concluded) = try locked(file) { () throws(SyncError) in
-            try UnfinishedMerge.finish(git, names: names)
+            try UnfinishedMerge.finish(git, names: names, today: today)
         }
         // Never a commit or a push from a commit that no branch holds.
         guard git.succeeds(["symbolic-ref", "-q", "HEAD"]) else { throw .detachedHead }
@@ -60,7 +69,7 @@ public enum GitSync {
         // uncommitted copy would stop the merge of the remote's one).
         let tracked = names + [".gitattributes"]
         if !git.succeeds(["rev-parse", "--verify", "--quiet", "HEAD"]), let start = remoteStart(git) {
-            try locked(file) { () throws(SyncError) in try FirstSync.adopt(git, ref: start.ref, names: tracked) }
+            try locked(file) { () throws(SyncError) in try FirstSync.adopt(git, ref: start.ref, names: tracked, today: today) }
             report.pulled = count(git, start.ref)
             git.run(["branch", "--quiet", "--set-upstream-to=\(start.remote)/\(start.branch)"])
         }
@@ -82,8 +91,11 @@ public enum GitSync {
                 let incoming = count(git, headExists ? "HEAD..\(ref)" : ref)
                 if incoming > 0 {
                     report.pulled += incoming
-                    report.keptBoth =
-                        try locked(file) { () throws(SyncError) in try merge(git, ref, ours: names) } || report.keptBoth
+                    let merged = try locked(file) { () throws(SyncError) in
+                        try merge(git, ref, named: "\(remote)/\(branch)", ours: names)
+                    }
+                    report.keptBoth = merged.keptBoth || report.keptBoth
+                    report.decisions += merged.decisions
                 }
             }
             guard git.succeeds(["rev-parse", "--verify", "--quiet", "HEAD"]) else { return report }
@@ -135,11 +147,21 @@ public enum GitSync {
     /// Merges `ref` into HEAD with the txtodo driver. True when the driver
     /// kept both versions of some user lines (the merge is then committed
     /// as the driver wrote it: valid TaskPaper, no markers).
-    private static func merge(_ git: Git, _ ref: String, ours: [String]) throws(SyncError) -> Bool {
-        let merged = git.run([
+    /// The driver is told the branch's name (`named`) and says where it
+    /// went against a side: those lines are returned.
+    private static func merge(_ git: Git, _ ref: String, named: String, ours: [String]) throws(SyncError) -> (
+        keptBoth: Bool, decisions: [String]
+    ) {
+        var told = git
+        told.environment[GitMergeNames.theirs] = named
+        let merged = told.run([
             "merge", "--quiet", "--no-edit", "--no-verify", "--allow-unrelated-histories", "-m", "txtodo sync: merge", ref,
         ])
-        if merged.status == 0 { return false }
+        let decisions = merged.output.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            let prefix = "txtodo merge: " + GitMergeNames.decided
+            return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
+        }
+        if merged.status == 0 { return (false, decisions) }
         let unmerged = git.lines(["diff", "--name-only", "--diff-filter=U"]) ?? []
         guard !unmerged.isEmpty else { throw .gitFailed(step: "merge", reason: Git.lastLine(merged.output)) }
         let prefix = git.lines(["rev-parse", "--show-prefix"])?.first ?? ""
@@ -148,7 +170,7 @@ public enum GitSync {
         let added = git.run(["add", "--"] + ours.filter { name in unmerged.contains(prefix + name) })
         let done = added.status == 0 ? git.run(["commit", "--quiet", "--no-edit", "--no-verify"]) : added
         guard done.status == 0 else { throw .gitFailed(step: "merge", reason: Git.lastLine(done.output)) }
-        return true
+        return (true, decisions)
     }
 
     /// For a branch with no commit yet: the remote branch a first sync

@@ -1,5 +1,6 @@
 import Glibc
 import TodoStore
+import TaskPaper
 
 /// A merge git began and left unfinished in the todo file or its archive:
 /// a `git pull` whose merge driver could not run leaves them conflicted,
@@ -14,7 +15,7 @@ enum UnfinishedMerge {
     /// What it did: the files it merged (empty: none was unmerged), whether
     /// both versions of some of the user's own lines were kept, and what it
     /// concluded (`merge`, `rebase`, … nil: nothing was in progress).
-    static func finish(_ git: Git, names: [String]) throws(SyncError) -> (
+    static func finish(_ git: Git, names: [String], today: Day?) throws(SyncError) -> (
         files: [String], keptBoth: Bool, concluded: String?
     ) {
         var files: [String] = []
@@ -25,7 +26,7 @@ enum UnfinishedMerge {
         for _ in 0..<1000 {
             let unmerged = git.lines(["diff", "--name-only", "--diff-filter=U"]) ?? []
             for name in names where unmerged.contains(prefix + name) {
-                keptBoth = try merge(git, name) || keptBoth
+                keptBoth = try merge(git, name, today: today) || keptBoth
                 if !files.contains(name) { files.append(name) }
             }
             let others = unmerged.filter { path in !names.contains { prefix + $0 == path } }
@@ -38,7 +39,7 @@ enum UnfinishedMerge {
 
     /// Merges git's versions of one file into it and stages it; true when
     /// both versions of some of the user's own lines were kept.
-    private static func merge(_ git: Git, _ name: String) throws(SyncError) -> Bool {
+    private static func merge(_ git: Git, _ name: String, today: Day?) throws(SyncError) -> Bool {
         guard let line = git.lines(["checkout-index", "--stage=all", "--temp", "--", name])?.first,
             let tab = line.firstIndex(of: "\t")
         else { throw .gitFailed(step: "merge", reason: "git's versions of \(name) cannot be read") }
@@ -49,7 +50,7 @@ enum UnfinishedMerge {
         let clean: Bool
         do {
             clean = try StagedMerge.write(
-                base: temporary[0], ours: temporary[1], theirs: temporary[2], to: git.folder + "/" + name)
+                base: temporary[0], ours: temporary[1], theirs: temporary[2], to: git.folder + "/" + name, today: today)
         } catch {
             throw .gitFailed(step: "merge", reason: "\(error)")
         }

@@ -48,7 +48,8 @@ enum MergeBenchmark {
         print(
             String(
                 format: "merge      %8.1f ms median, %.1f ms best of 7  (%d tasks, %d changed on each side, %.1f MB in all)",
-                median * 1000, best * 1000, tasks, changed, Double(input) / 1e6))
+                median * 1000, best * 1000, tasks, changed, Double(input) / 1e6)
+                + Measure.verdict(milliseconds: median * 1000, goal: 100))
         print(
             String(
                 format: "peak memory %.1f MB above the three loaded documents = %.2f× the input",

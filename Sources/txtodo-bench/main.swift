@@ -37,6 +37,7 @@ case "prepare":
     CLIBenchmark.prepare(folder: args[2], generator: args.count > 3 ? args[3] : "../shared/bench/gen.py")
 case "merge":
     MergeBenchmark.run()
+    NamesakeBenchmark.run()
 case "peers":
     PeerBenchmark.run(
         binary: args[2], folder: args.count > 3 ? args[3] : "bench-data",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoMerge
 import TodoStore
+import TodoSync
 import TodoCore
 import TaskPaper
 import Printable
@@ -16,7 +17,8 @@ extension TxTodo {
                 In .gitattributes: todo.taskpaper merge=txtodo
                 In git config:     merge.txtodo.driver "txtodo merge %O %A %B"
                 An empty BASE means the common history is unknown: the versions are united.
-                The daily rules are not applied here; the next txtodo command applies them.
+                The three versions are first brought to today with the daily rules, so what \
+                both machines' rules did at midnight is neither side's change.
                 """)
 
         @Argument(help: "The common ancestor (git's %O).") var base: String
@@ -25,6 +27,15 @@ extension TxTodo {
 
         func run() throws {
             let inputs: [Document]
+            let today: Day
+            do {
+                let environment = Console.environment()
+                let config = try Config.load(environment: environment)
+                today = try LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment).today()
+            } catch {
+                Console.err("txtodo: \(error)")
+                throw ExitCode(2)
+            }
             do {
                 inputs = try [base, ours, theirs].map(MergeFiles.load)
             } catch {
@@ -32,14 +43,21 @@ extension TxTodo {
                 throw ExitCode(2)
             }
             let result = TodoMerge.merge(
-                base: inputs[0].bytes.isEmpty ? nil : inputs[0], ours: inputs[1], theirs: inputs[2])
+                base: inputs[0].bytes.isEmpty ? nil : inputs[0], ours: inputs[1], theirs: inputs[2], today: today)
             do {
                 try MergeFiles.replace(ours, with: result.bytes)
             } catch {
                 Console.err("txtodo: \(error.message)")
                 throw ExitCode(2)
             }
-            for line in result.report.summary { Console.out("txtodo merge: " + PrintableText.sanitized(line)) }
+            // `txtodo sync` names the branch it merges, and reads these lines back.
+            let decided =
+                if let there = Console.environment()[GitMergeNames.theirs] {
+                    result.report.decisions(ours: "here", theirs: "on \(there)").map { GitMergeNames.decided + $0 }
+                } else {
+                    result.report.decisions(ours: "in ours", theirs: "in theirs")
+                }
+            for line in result.report.summary + decided { Console.out("txtodo merge: " + PrintableText.sanitized(line)) }
             if !result.report.isClean { throw ExitCode(1) }
         }
     }

@@ -30,9 +30,9 @@ extension TxTodo {
                 return
             }
             // The daily rules and any sync-conflict copies first, like every command.
-            _ = try global.openStore()
+            let store = try global.openStore()
             let report = try syncing { () throws(SyncError) in
-                try GitSync.sync(path: global.path, txtodo: txtodo, environment: environment)
+                try GitSync.sync(path: global.path, txtodo: txtodo, environment: environment, today: store.today)
             }
             report.warnings.forEach { Console.err("txtodo: sync: " + $0) }
             Console.out("txtodo sync: " + report.summary)
@@ -58,7 +58,8 @@ extension GlobalOptions {
         let environment = Console.environment()
         do {
             let report = try GitSync.sync(
-                path: store.path, txtodo: OwnExecutable.name(environment: environment), environment: environment)
+                path: store.path, txtodo: OwnExecutable.name(environment: environment), environment: environment,
+                today: store.today)
             report.warnings.forEach { Console.err("txtodo: sync: " + $0) }
             Console.out("txtodo sync: " + report.summary)
         } catch {

@@ -28,6 +28,21 @@ struct MergeCommandTests {
         #expect(r.stdout.contains("txtodo merge: ours: checked “Buy milk”"))
     }
 
+    /// Both machines moved Tomorrow's task to Today at midnight: that is
+    /// neither side's change, so a delay made after it holds.
+    @Test func aMoveBothMachinesRulesMadeAtMidnightIsNoChange() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        let r = Self.merge(
+            cli, base: "Today:\nTomorrow:\n\t- Call Sam @day(2026-11-23)\n\t- Buy milk @day(2026-11-23)\n",
+            ours: "Today:\n\t- Buy milk @day(2026-11-23)\nTomorrow:\n\t- Call Sam @day(2026-11-24) @delayed\n",
+            theirs: "Today:\n\t- Call Sam @day(2026-11-23)\n\t- Buy milk @day(2026-11-23) @done(2026-11-23)\nTomorrow:\n")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            cli.read(cli.folder + "/ours")
+                == "Today:\n\t- Buy milk @day(2026-11-23) @done(2026-11-23)\nTomorrow:\n\t- Call Sam @day(2026-11-24) @delayed\n")
+    }
+
     @Test func keepsBothVersionsOfAConflictAndExitsOne() {
         let cli = CLI()
         let r = Self.merge(

@@ -61,6 +61,24 @@ import Testing
         #expect(g.git("-C b status --porcelain").stdout == "")
     }
 
+    /// A task deleted here and checked on the other clone is kept: the sync
+    /// says so, naming the branch the check came from.
+    @Test func aDecisionAgainstThisCloneIsSaidWithTheBranchItCameFrom() {
+        let g = GitClones()
+        g.cli.write(g.a, "Today:\n\t- Buy milk @day(2026-11-22)\n\t- Call Sam @day(2026-11-22)\n")
+        _ = g.sync(g.a)
+        _ = g.sync(g.b)
+        g.run(g.a, ["done", "Buy milk"])
+        g.run(g.b, ["rm", "Buy milk"])
+        _ = g.sync(g.a)
+        let r = g.sync(g.b)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stdout
+                == "txtodo sync: pulled 1 change, pushed 1; kept “Buy milk” (deleted here, checked on origin/main)\n")
+        #expect(g.cli.read(g.b)?.contains("- Buy milk @day(2026-11-22) @done(2026-11-22)") == true)
+    }
+
     @Test func withSyncGitAlwaysEveryChangeIsPushed() {
         let g = GitClones()
         g.cli.write(g.cli.folder + "/config/txtodo/config", "sync = git-always\n")

@@ -41,4 +41,18 @@ import TaskPaper
         let added = base + Self.stretch
         #expect(Self.merged(base, ours, added) == base)
     }
+
+    /// One machine expired the task done, the other unfinished: one entry
+    /// for the day, the done one, in either order of the sides.
+    @Test func aTaskArchivedDoneAndUnfinishedIsOneEntryDone() {
+        let base = "2026-11-20:\n\t- a\n"
+        let done = base + "\n2026-11-21:\n" + Self.stretch + "\t\tten minutes\n"
+        let unfinished = base + "\n2026-11-21:\n\t- Stretch @day(2026-11-21)\n\t\tten minutes\n"
+        #expect(Self.merged(base, done, unfinished) == done)
+        #expect(Self.merged(base, unfinished, done) == done)
+        #expect(Self.merged(nil, unfinished, done) == done)
+        // Another task left unfinished on the other side is its own entry.
+        let other = base + "\n2026-11-21:\n\t- Stretch more @day(2026-11-21)\n"
+        #expect(Self.merged(base, done, other) == done + "\t- Stretch more @day(2026-11-21)\n")
+    }
 }

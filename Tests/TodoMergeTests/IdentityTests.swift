@@ -132,6 +132,25 @@ struct IdentityTests {
         #expect(Self.merged(base, same, same).text == same)
     }
 
+    /// Beyond the number whose pairings are all tried, the pairing is made
+    /// in steps, and still never joins two changes on one task.
+    @Test func manyTasksAlikeKeepEachChangeOnItsOwnTask() {
+        for count in [3, 8, 12] {
+            let stretch = "\t- Stretch @day(2026-11-22)\n"
+            let rest = String(repeating: stretch, count: count - 1)
+            let base = "Today:\n" + stretch + rest
+            let ours = "Today:\n\t- Stretch @day(2026-11-22) @done(2026-11-22)\n" + rest
+            let theirs = "Today:\n" + stretch + "\t\tten minutes\n" + rest
+            for (o, t) in [(ours, theirs), (theirs, ours)] {
+                let m = Self.merged(base, o, t)
+                #expect(m.text.split(separator: "\n").filter { $0.hasPrefix("\t- Stretch") }.count == count, "\(count)")
+                #expect(m.text.contains("\t- Stretch @day(2026-11-22) @done(2026-11-22)\n\t- "), "\(count)")
+                #expect(m.text.contains("\t- Stretch @day(2026-11-22)\n\t\tten minutes\n"), "\(count)")
+                #expect(m.report.ambiguous == ["Stretch"])
+            }
+        }
+    }
+
     @Test func tooManyFloatingTasksAreSaidOnlyByTheMergeThatMadeThem() {
         let four = "Floating:\n\t- A\n\t- B\n\t- C\n\t- D\n"
         let made = Self.merged(
@@ -139,5 +158,55 @@ struct IdentityTests {
         #expect(made.report.summary.contains { $0.contains("4 floating tasks") })
         let later = Self.merged(four, four + "\t- E\n", four)
         #expect(!later.report.summary.contains { $0.contains("floating tasks") })
+    }
+}
+
+/// A name that is one task in the base and one on a side is that task only
+/// when the files say so: else the old one was deleted and a new one added.
+struct OneOfANameTests {
+    let merged = IdentityTests.merged
+
+    @Test func aNewTaskOfTheNameIsNotTheOldOneThatHadNotes() {
+        let base = "Today:\n\t- Call mom @day(2026-11-22)\n\t\tabout dinner\n"
+        let theirs = "Today:\n\t- Call mom @day(2026-11-22) @done(2026-11-22)\n\t\tabout dinner\n"
+        // Ours deletes the dinner task and adds a new one of the same name:
+        // the dinner task is kept, checked; the new one stays unchecked.
+        let m = merged(base, "Today:\n\t- Call mom @day(2026-11-22)\n", theirs)
+        #expect(
+            m.text
+                == "Today:\n\t- Call mom @day(2026-11-22) @done(2026-11-22)\n\t\tabout dinner\n\t- Call mom @day(2026-11-22)\n"
+        )
+        #expect(m.report.keptDespiteDeletion == ["Call mom"])
+        // A new floating task of that name is not checked.
+        let floating = merged(base, "Floating:\n\t- Call mom\nToday:\n", theirs)
+        #expect(
+            floating.text
+                == "Floating:\n\t- Call mom\nToday:\n\t- Call mom @day(2026-11-22) @done(2026-11-22)\n\t\tabout dinner\n")
+    }
+
+    @Test func aFloatingTaskDoesNotBecomeADailyOne() {
+        let base = "Floating:\n\t- Read SICP\n\t\tchapter 3\nToday:\n"
+        let m = merged(
+            base, "Floating:\nToday:\n\t- Read SICP @day(2026-11-22)\n",
+            "Floating:\n\t- Read SICP\n\t\tchapter 3\n\t\tchapter 4\nToday:\n")
+        #expect(m.text == "Floating:\n\t- Read SICP\n\t\tchapter 3\n\t\tchapter 4\nToday:\n\t- Read SICP @day(2026-11-22)\n")
+    }
+
+    @Test func theTaskIsItselfWhereTheFilesSaySo() {
+        // Moved with a note kept, or without notes at all: still the task.
+        let base = "Today:\n\t- Call mom @day(2026-11-22)\n\t\tabout dinner\n"
+        let moved = merged(
+            base, "Today:\nTomorrow:\n\t- Call mom @day(2026-11-23) @delayed\n\t\tabout dinner\n",
+            "Today:\n\t- Call mom @day(2026-11-22)\n\t\tabout dinner\n\t\tat eight\n")
+        #expect(moved.text == "Today:\nTomorrow:\n\t- Call mom @day(2026-11-23) @delayed\n\t\tabout dinner\n\t\tat eight\n")
+        let bare = merged(
+            "Today:\n\t- Pay rent @day(2026-11-22)\n", "Floating:\n\t- Pay rent\nToday:\n",
+            "Today:\n\t- Pay rent @day(2026-11-22) @priority(1)\n")
+        #expect(bare.text == "Floating:\n\t- Pay rent @priority(1)\nToday:\n")
+        // Its notes rewritten in place: still the task.
+        let rewritten = merged(
+            base, "Today:\n\t- Call mom @day(2026-11-22)\n\t\tabout lunch\n",
+            "Today:\n\t- Call mom @day(2026-11-22) @done(2026-11-22)\n\t\tabout dinner\n")
+        #expect(rewritten.text == "Today:\n\t- Call mom @day(2026-11-22) @done(2026-11-22)\n\t\tabout lunch\n")
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import TodoMerge
+import TaskPaper
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +29,42 @@ struct ModelMergeTests {
         return "base:\n\(history.base.text)-- ours:\n\(history.ours.text)-- theirs:\n\(history.theirs.text)"
             + results.enumerated().map { "-- merged\($0.offset == 1 ? " (sides swapped)" : ""):\n\(text($0.element))\n" }
             .joined()
+    }
+
+    /// Midnight between the base and the sides: the base as it was the day
+    /// before (the last of its Today tasks still planned in Tomorrow, a task
+    /// of the day before that still in Today) merges exactly as the base
+    /// both machines' rules made of it, in either order of the sides.
+    @Test func midnightBetweenTheBaseAndTheSidesIsNoChange() {
+        var g = SplitMix64(seed: Self.seed &+ 1)
+        let today = Day(ModelHistory.today)!
+        var moved = 0
+        for n in 0..<Self.cases / 3 {
+            let history = ModelHistory(&g)
+            var yesterday = history.base
+            // Only trailing ones: the rules put what they move at Today's end.
+            var k = Int.random(in: 0...2, using: &g)
+            while k > 0, let last = yesterday.tasks.indices.last(where: { yesterday.tasks[$0].section == .today }),
+                yesterday.tasks[last].day == ModelHistory.today, yesterday.tasks[last].done == nil
+            {
+                yesterday.tasks[last].section = .tomorrow
+                moved += 1
+                k -= 1
+            }
+            yesterday.tasks.insert(ModelTask(id: -1, section: .today, name: "Old errand", day: "2026-11-21"), at: 0)
+            let (ours, theirs) = (history.ours.document, history.theirs.document)
+            for (o, t) in [(ours, theirs), (theirs, ours)] {
+                let rolled = merge(base: yesterday.document, ours: o, theirs: t, today: today)
+                let same = merge(base: history.base.document, ours: o, theirs: t, today: today)
+                guard rolled.bytes == same.bytes else {
+                    Issue.record(
+                        "case \(n): midnight read as a change\nyesterday:\n\(yesterday.text)\(Self.describe(history, [rolled, same]))"
+                    )
+                    return
+                }
+            }
+        }
+        #expect(moved * 10 >= Self.cases / 3, "\(moved) tasks moved at midnight")
     }
 
     @Test func everyTaskMeetsTheFateOfItsOwnVersions() {

@@ -27,6 +27,23 @@ import Testing
         #expect(folder.read("todo.taskpaper") == "Today:\n\t- A \(Self.day)\n\t- B \(Self.day)\n")
     }
 
+    /// A copy still on the day before: brought to today before it merges,
+    /// and what the rules took out of it is archived, not lost.
+    @Test func aCopyFromTheDayBeforeHasItsExpiredTasksArchived() throws {
+        let folder = TempFolder()
+        let clock = ManualClock("2026-11-23")
+        folder.write("todo.taskpaper", "Today:\n\t- A @day(2026-11-23)\n")
+        let store = try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: clock.clock,
+            state: StateFolder(path: folder.file("state")))
+        folder.write(
+            "todo (Sam's conflicted copy 2026-11-22).taskpaper",
+            "Today:\n\t- A @day(2026-11-23)\n\t- Old \(Self.day) @done(2026-11-22)\nTomorrow:\n\t- B @day(2026-11-23)\n")
+        #expect(try store.refresh())
+        #expect(store.list.tasks(in: .today).map(\.name) == ["A", "B"])
+        #expect(folder.read("todo.archive.taskpaper") == "2026-11-22:\n\t- Old \(Self.day) @done(2026-11-22)\n")
+    }
+
     @Test func undoingAMergeIsRefusedOnceTheFileChanged() throws {
         let folder = TempFolder(synced: true)
         let clock = ManualClock("2026-11-22")

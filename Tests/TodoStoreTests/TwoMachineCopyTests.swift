@@ -75,22 +75,42 @@ import TodoCore
         #expect(records.last?.kind == .merged && records.last?.parents.count == 2)
     }
 
-    /// Each machine merges the pair the sync tool left (its file, the
-    /// copy): the same bytes on both, each line measured against what that
-    /// machine had and naming the other.
-    @Test func bothMachinesReachTheSameBytes() throws {
+    /// Desk deletes Buy milk, laptop checks `checking`; then each machine
+    /// merges the pair the sync tool left in its own copy of the folder,
+    /// and both reach the same bytes.
+    static func bothMerge(checking: String) throws -> (TempFolder, desk: TodoStore, laptop: TodoStore) {
         let here = TempFolder(synced: true), there = TempFolder(synced: true)
         let (a, b) = (Machine(here, "desk"), Machine(here, "laptop"))
-        try Self.apart(
+        try apart(
             here, a, b, base: ["Buy milk", "Call plumber"], changeA: .delete(.init(section: .today, name: "Buy milk")),
-            changeB: .toggleDone(.init(section: .today, name: "Call plumber")))
+            changeB: .toggleDone(.init(section: .today, name: checking)))
         _ = system("cp -a '\(here.path)/.' '\(there.path)/'")
         let desk = try a.store(here.file("todo.taskpaper"))
         let laptop = try b.store(there.file("todo.taskpaper"))
         #expect(here.read("todo.taskpaper") == there.read("todo.taskpaper"))
+        return (here, desk, laptop)
+    }
+
+    /// Each machine merges the pair the sync tool left (its file, the
+    /// copy): the same bytes on both, each line measured against what that
+    /// machine had and naming the other.
+    @Test func bothMachinesReachTheSameBytes() throws {
+        let (here, desk, laptop) = try Self.bothMerge(checking: "Call plumber")
         #expect(here.read("todo.taskpaper")?.contains("Buy milk") == false)
         #expect(desk.merges == ["Merged a Syncthing copy from laptop: 1 checked"])
         #expect(laptop.merges == ["Merged a Syncthing copy from desk: 1 deleted"])
+    }
+
+    /// A task deleted here and checked on the other machine is kept, and
+    /// the line says so, naming each machine as this one knows it.
+    @Test func aDecisionAgainstOneMachineIsSaidWithItsName() throws {
+        let (_, desk, laptop) = try Self.bothMerge(checking: "Buy milk")
+        #expect(
+            desk.merges == [
+                "Merged a Syncthing copy from laptop: 1 task added; kept “Buy milk” (deleted here, checked on laptop)"
+            ])
+        #expect(
+            laptop.merges == ["Merged a Syncthing copy from desk: nothing new; kept “Buy milk” (deleted on desk, checked here)"])
     }
 
     /// Each machine adds a task to the shared file, then a copy appears

@@ -35,6 +35,10 @@ public struct SearchQuery: Equatable, Sendable {
         return found
     }
 
+    /// The text folded as a search folds it (lower case, marks dropped,
+    /// ß → ss): two texts that fold alike are one name to a search.
+    public static func folded(_ text: String) -> String { String(fold(text).map(\.character)) }
+
     /// Each character folded (lower case, marks dropped, ß → ss), with the
     /// index of the grapheme it came from.
     static func fold(_ text: String) -> [(character: Character, source: Int)] {

@@ -55,10 +55,10 @@ enum AddedTwice {
         }
         var out: [(Int, Int)] = []
         for (name, copies) in groups {
-            let members = added[name]!
-            // Ours' tasks stand as the base of the matching.
-            let option = NameGroup.options(ours, members, theirs, copies)[0]
-            for (c, m) in option.enumerated() where m >= 0 { out.append((copies[c], members[m])) }
+            // Ours' tasks stand as the base of the matching: the equal ones
+            // first, in order, then the rest by what they share.
+            let group = NameGroup(base: added[name]!, side: copies)
+            for (c, m) in group.match(ours, theirs).enumerated() where m >= 0 { out.append((copies[c], m)) }
         }
         return out
     }

@@ -49,8 +49,13 @@ struct NameGroup {
     /// A number for each task, equal when the tasks are equal (line and body).
     private static func contentKinds(_ tasks: [(Version, Int)]) -> [Int] {
         var representatives: [(Version, Int)] = []
+        // Kinds by a hash of what their tasks say; equal hashes are checked.
+        var byHash: [Int: [Int]] = [:]
         return tasks.map { (v, i) in
-            if let k = representatives.firstIndex(where: { Version.sameContent($0.0, $0.1, v, i) }) { return k }
+            let h = Version.contentHash(v, i)
+            let found = byHash[h]?.first { k in Version.sameContent(representatives[k].0, representatives[k].1, v, i) }
+            if let found { return found }
+            byHash[h, default: []].append(representatives.count)
             representatives.append((v, i))
             return representatives.count - 1
         }
@@ -72,7 +77,11 @@ struct NameGroup {
     /// they tie.
     static func options(_ b: Version, _ members: [Int], _ side: Version, _ copies: [Int]) -> [[Int]] {
         guard !copies.isEmpty else { return [[]] }
-        let scores = copies.map { c in members.map { m in TaskLikeness.score(side, c, b, m) } }
+        let known = members.map { TaskLikeness.Features(b, $0) }
+        let scores = copies.map { c in
+            let copy = TaskLikeness.Features(side, c)
+            return known.map { TaskLikeness.score(copy, $0) }
+        }
         let needed = min(members.count, copies.count)
         guard matchingCount(members: members.count, copies: copies.count) <= searchLimit else {
             return [greedy(scores, needed: needed)]

@@ -5,7 +5,8 @@ import TodoCore
 /// matched to the base on its own:
 /// 1. a name that is one task in the base and one on the side is that
 ///    task, in whatever section (a task delayed to Tomorrow is still
-///    itself);
+///    itself), when the files say so (`isEvidence`): else a deletion and
+///    an addition;
 /// 2. the tasks of any other name are matched as a group (`NameGroup`):
 ///    the whole task equal first, aligned in order; then by what they
 ///    share — note lines, then the section, then tags; tasks alike in
@@ -13,7 +14,8 @@ import TodoCore
 /// 3. a base task the side no longer has is renamed only on strong
 ///    evidence (`Renames`); otherwise it was deleted and the new name added.
 /// Then base tasks alike in everything are paired across the sides so that
-/// two different changes are not joined on one (`Twins`), and tasks both
+/// two different changes are not joined on one (`Twins`), a task both
+/// sides renamed alike is one rename (`SameRename`), and tasks both
 /// sides added are one task only when they are equal (`AddedTwice`;
 /// without a base, when they have the same name).
 struct TaskIdentity {
@@ -53,6 +55,7 @@ struct TaskIdentity {
             let settled = Twins.settle(
                 base, ours, theirs, sets: twins, oursMatch: &oursMatch, theirsMatch: &theirsMatch)
             (ambiguous, repaired) = (settled.ambiguous, Set(settled.repaired))
+            SameRename.join(base, ours, theirs, oursMatch: &oursMatch, theirsMatch: &theirsMatch)
         }
         oursIDs = oursMatch
         for j in oursIDs.indices where oursIDs[j] < 0 {
@@ -89,7 +92,8 @@ struct TaskIdentity {
         for (j, task) in side.tasks.enumerated() where baseCounts[Int(task.name)] > 0 {
             let name = Int(task.name)
             if baseCounts[name] == 1 && sideCounts[name] == 1 {
-                match[j] = base.lastTask(named: task.name)!
+                let i = base.lastTask(named: task.name)!
+                if Self.isEvidence(base, i, side, j) { match[j] = i }
                 continue
             }
             if group.isEmpty { group = [Int32](repeating: -1, count: names) }
@@ -110,6 +114,21 @@ struct TaskIdentity {
         TwinOrder.align(base, side, sets: twins, match: &match)
         Renames.find(base: base, side: side, match: &match)
         return match
+    }
+
+    /// Whether a side's task of a name that is one task in the base and one
+    /// on the side is that task: the base task had no notes, or the side's
+    /// kept one of them, or it stands in the same section with notes of its
+    /// own (its notes rewritten). A task that lost every note, or moved with
+    /// none of them kept, is a new task of the same name: reading it as the
+    /// old one would drop the notes and land the other side's changes on it.
+    private static func isEvidence(_ base: Version, _ i: Int, _ side: Version, _ j: Int) -> Bool {
+        guard !base.body(of: base.tasks[i]).isEmpty else { return true }
+        let notes = base.noteLines(of: base.tasks[i])
+        guard !notes.isEmpty else { return true }
+        let own = side.noteLines(of: side.tasks[j])
+        if TaskLikeness.commonCount(notes, own) > 0 { return true }
+        return !own.isEmpty && base.tasks[i].section == side.tasks[j].section
     }
 
     /// How many tasks of each name number the version has.

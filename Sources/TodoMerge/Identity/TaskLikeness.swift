@@ -17,19 +17,41 @@ enum TaskLikeness {
     /// outweighs any tags (`@day(2026-11-22)` is on many tasks, and a new
     /// task may well have the priority another had).
     static func score(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Int {
+        score(Features(a, i), Features(b, j))
+    }
+
+    /// What the score reads of one task, read once for a task scored
+    /// against many.
+    struct Features {
+        let version: Version
+        let index: Int
+        let hash: Int
+        let notes: [Int]
+        /// Its tags as `name(value)`, and their names.
+        let tags: [String]
+        let tagNames: [String]
+
+        init(_ v: Version, _ i: Int) {
+            (version, index, hash) = (v, i, Version.contentHash(v, i))
+            notes = v.noteLines(of: v.tasks[i])
+            let occurrences = v.doc.tagOccurrences(v.tasks[i].line)
+            tags = occurrences.map { "\($0.name)(\($0.value ?? ""))" }
+            tagNames = occurrences.map(\.name)
+        }
+    }
+
+    static func score(_ x: Features, _ y: Features) -> Int {
+        let (a, i, b, j) = (x.version, x.index, y.version, y.index)
         let sameSection = a.tasks[i].section == b.tasks[j].section
-        if Version.sameContent(a, i, b, j) { return sameSection ? 3 * unit : 2 * unit }
-        let lines = commonCount(a.noteLines(of: a.tasks[i]), b.noteLines(of: b.tasks[j]))
-        return unit + min(lines, 999) * 1000 + (sameSection ? 100 : 0) + min(sharedTags(a, i, b, j), 99)
+        if x.hash == y.hash && Version.sameContent(a, i, b, j) { return sameSection ? 3 * unit : 2 * unit }
+        let lines = commonCount(x.notes, y.notes)
+        return unit + min(lines, 999) * 1000 + (sameSection ? 100 : 0) + min(sharedTags(x, y), 99)
     }
 
     /// Tags both copies have, counted as multisets: with the same value 3,
     /// with another value 1.
-    static func sharedTags(_ a: Version, _ i: Int, _ b: Version, _ j: Int) -> Int {
-        let tags = { (v: Version, k: Int) in v.doc.tagOccurrences(v.tasks[k].line) }
-        let (x, y) = (tags(a, i), tags(b, j))
-        let whole = commonCount(x.map { "\($0.name)(\($0.value ?? ""))" }, y.map { "\($0.name)(\($0.value ?? ""))" })
-        return 2 * whole + commonCount(x.map(\.name), y.map(\.name))
+    static func sharedTags(_ x: Features, _ y: Features) -> Int {
+        2 * commonCount(x.tags, y.tags) + commonCount(x.tagNames, y.tagNames)
     }
 
     /// How many elements the two lists share, each counted as often as it
@@ -57,8 +79,8 @@ enum TaskLikeness {
     }
 
     /// Whether one name can be the other renamed: more than half of the
-    /// words of both names together are shared (case aside, punctuation at
-    /// a word's ends aside). "Call Sam" → "Call Sam back" is a rename;
+    /// words of both names together are shared (case and accents aside, as
+    /// a search reads them, punctuation at a word's ends aside). "Call Sam" → "Call Sam back" is a rename;
     /// "Buy milk" → "Call plumber" or "from B" → "from A" is not. Given
     /// the names' `words`.
     static func wordsAlike(_ x: [String], _ y: [String]) -> Bool {
@@ -88,7 +110,7 @@ enum TaskLikeness {
             guard lo < hi else { return nil }
             return String(decoding: bytes[lo..<hi].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
-        var scalars = String(decoding: bytes, as: UTF8.self).lowercased().unicodeScalars[...]
+        var scalars = SearchQuery.folded(String(decoding: bytes, as: UTF8.self)).unicodeScalars[...]
         while let first = scalars.first, isPunctuation(first) { scalars.removeFirst() }
         while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
         return scalars.isEmpty ? nil : String(String.UnicodeScalarView(scalars))

@@ -47,12 +47,11 @@ enum TwinOrder {
                 for (x, y) in aligned.enumerated() where y >= 0 && baseSymbols[x] == k {
                     given[s.lowerBound + y] = b.lowerBound + x
                 }
-                var free = b.filter { baseSymbols[$0 - b.lowerBound] == k && !given.values.contains($0) }
+                let held = Set(given.values)
+                let free = b.filter { baseSymbols[$0 - b.lowerBound] == k && !held.contains($0) }
                 // Tasks left over: those taken for one before keep one first.
                 let rest = candidates.filter { given[$0] == nil }
-                for j in rest.filter({ current[$0] >= 0 }) + rest.filter({ current[$0] < 0 }) where !free.isEmpty {
-                    given[j] = free.removeFirst()
-                }
+                for (j, i) in zip(rest.filter({ current[$0] >= 0 }) + rest.filter({ current[$0] < 0 }), free) { given[j] = i }
                 for j in candidates { match[j] = given[j] ?? -1 }
             }
         }

@@ -13,7 +13,8 @@ import TodoCore
 /// When both sides changed or deleted such tasks, and not alike, the
 /// report names them: which one was meant cannot be told.
 enum Twins {
-    /// Beyond this many alike tasks, each side's order is kept as it is.
+    /// Beyond this many alike tasks, the pairing is made greedily
+    /// (`Alike.settleGreedily`) rather than by trying every one.
     static let searchLimit = 7
 
     /// The sets of base tasks alike in everything (two or more each).
@@ -45,8 +46,7 @@ enum Twins {
             var set = Alike(base: base, members: twins, sides: [(ours, oursBy), (theirs, theirsBy)])
             guard set.bothChanged else { continue }
             if !set.changedAlike { ambiguous.append(base.name(of: base.tasks[twins[0]])) }
-            guard twins.count <= searchLimit else { continue }
-            let moved = set.settle()
+            let moved = twins.count <= searchLimit ? set.settle() : set.settleGreedily()
             let before = moved == 0 ? twins.map { oursBy[$0] } : twins.map { theirsBy[$0] }
             if before != set.copies[1] { repaired += twins }
             for (x, m) in twins.enumerated() {
@@ -61,10 +61,14 @@ enum Twins {
     /// The base tasks of one name, in sets alike in everything.
     private static func alikeSets(_ base: Version, _ members: [Int]) -> [[Int]] {
         var sets: [[Int]] = []
+        // Sets by a hash of what their tasks say; equal hashes are checked.
+        var byHash: [Int: [Int]] = [:]
         for i in members {
-            if let k = sets.firstIndex(where: { Version.same(base, $0[0], base, i) }) {
+            let h = Version.contentHash(base, i)
+            if let k = byHash[h]?.first(where: { Version.same(base, sets[$0][0], base, i) }) {
                 sets[k].append(i)
             } else {
+                byHash[h, default: []].append(sets.count)
                 sets.append([i])
             }
         }
@@ -137,6 +141,60 @@ enum Twins {
             return moved
         }
 
+        /// Chooses a pairing in steps, each taking copies in order: first a
+        /// change made alike on both sides, then a change on one side with a
+        /// deletion on the other (the task is kept), then a change with a
+        /// task left alone, then two deletions (made once), then the rest, two
+        /// changes together only when nothing else is left: so no two changes
+        /// are joined while a task is left to take one. Returns which side was
+        /// re-paired.
+        mutating func settleGreedily() -> Int {
+            let moved = order(1).lexicographicallyPrecedes(order(0)) ? 0 : 1
+            let (a, b) = (1 - moved, moved)
+            var pairing = [Int](repeating: -1, count: copies[a].count)
+            var free = Array(repeating: true, count: copies[b].count)
+            // Side b's copies not yet paired, by what they say, in order.
+            var waiting: [[UInt8]: [Int]] = [:]
+            for y in copies[b].indices.reversed() { waiting[content(b, y), default: []].append(y) }
+            let take = { (x: Int, y: Int, pairing: inout [Int], free: inout [Bool]) in
+                pairing[x] = y
+                free[y] = false
+            }
+            for x in copies[a].indices where fates[a][x] == .changed {
+                let key = content(a, x)
+                while let y = waiting[key]?.last, !free[y] { waiting[key]!.removeLast() }
+                guard let y = waiting[key]?.popLast() else { continue }
+                take(x, y, &pairing, &free)
+            }
+            var queues = [Fate: [Int]]()
+            for y in copies[b].indices.reversed() where free[y] { queues[fates[b][y], default: []].append(y) }
+            let steps: [(Fate, Fate)] = [
+                (.changed, .deleted), (.deleted, .changed), (.changed, .unchanged), (.unchanged, .changed),
+                (.deleted, .deleted), (.unchanged, .unchanged), (.deleted, .unchanged), (.unchanged, .deleted),
+                (.changed, .changed),
+            ]
+            for (f, g) in steps {
+                for x in copies[a].indices where pairing[x] < 0 && fates[a][x] == f {
+                    guard let y = queues[g]?.popLast() else { break }
+                    take(x, y, &pairing, &free)
+                }
+            }
+            copies = [copies[a], pairing.map { copies[b][$0] }]
+            return moved
+        }
+
+        /// What copy `x` of side `s` says (section, line, notes), as bytes
+        /// (empty: deleted).
+        private func content(_ s: Int, _ x: Int) -> [UInt8] {
+            let c = copies[s][x]
+            guard c >= 0 else { return [] }
+            let (side, doc) = (sides[s], sides[s].doc)
+            var out = [UInt8(Section.allCases.firstIndex(of: side.tasks[c].section)!)]
+            out += doc.bytes[doc.contentRange(side.tasks[c].line)]
+            for n in side.body(of: side.tasks[c]) { out += withUnsafeBytes(of: n) { Array($0) } }
+            return out
+        }
+
         /// How good it is to keep side `a`'s copies on their tasks and give
         /// task `x` side `b`'s copy `pairing[x]` (smaller is better).
         private func key(_ a: Int, _ b: Int, _ pairing: [Int]) -> [Int] {
@@ -161,15 +219,11 @@ enum Twins {
         /// changed copies, in order.
         private func order(_ s: Int) -> [UInt8] {
             var out: [UInt8] = []
-            for (x, c) in copies[s].enumerated() {
+            for x in copies[s].indices {
                 switch fates[s][x] {
                 case .deleted: out.append(0)
                 case .unchanged: out.append(1)
-                case .changed:
-                    let doc = sides[s].doc
-                    out.append(2)
-                    out += doc.bytes[doc.contentRange(sides[s].tasks[c].line)]
-                    for n in sides[s].body(of: sides[s].tasks[c]) { out += withUnsafeBytes(of: n) { Array($0) } }
+                case .changed: out += [2] + content(s, x)
                 }
             }
             return out

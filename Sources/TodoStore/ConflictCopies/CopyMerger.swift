@@ -21,18 +21,23 @@ enum CopyMerger {
         var left = 0
         /// Seconds until a copy left waiting is looked at again.
         var lookAgainIn: Int?
+        /// Tasks the daily rules took out of a copy (or the file) on the
+        /// way to one day with the others, for the archive.
+        var expired: [ArchivedTask] = []
     }
 
     /// The version logs of the file and of its archive (nil: none kept),
-    /// and the real time now, against which a copy's age is measured.
+    /// the real time now, against which a copy's age is measured, and the
+    /// day the versions are brought to before they merge.
     struct Versions {
         var file: VersionKeeper?
         var archive: VersionKeeper?
         var now: Int64
+        var today: Day
     }
 
     private enum Result {
-        case merged(line: String, summary: String)
+        case merged(line: String, summary: String, expired: [ArchivedTask])
         case waiting(line: String, seconds: Int)
         case failed(String)
     }
@@ -48,8 +53,9 @@ enum CopyMerger {
             var summaries: [String] = []
             for copy in copies {
                 switch merge(copy, into: file, state: state, versions: versions) {
-                case .merged(let line, let summary):
+                case .merged(let line, let summary, let expired):
                     merges.merged.append(line)
+                    merges.expired += expired
                     if !copy.ofArchive { summaries.append(summary) }
                 case .waiting(let line, let seconds):
                     merges.merged.append(line)
@@ -89,7 +95,7 @@ enum CopyMerger {
             case .merge(let found, let known):
                 (base, sides) = (found, known)
             }
-            let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs)
+            let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs, today: versions.today)
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,
@@ -106,8 +112,16 @@ enum CopyMerger {
                 ? (result.bytes == had.bytes ? "nothing new" : "archive entries added")
                 : CopySummary.describe(result.report, had: sides.hadTheirs ? .theirs : .ours, from: had)
             if base == nil { what += "; " + CopySummary.union }
+            // Where the merge went against a side, named as this machine knows them.
+            let there =
+                (sides.otherMachine ?? (copy.tool == .dropbox ? copy.origin : nil)).map { "on \($0)" } ?? "on the other machine"
+            let decided =
+                sides.hadTheirs
+                ? result.report.decisions(ours: there, theirs: "here") : result.report.decisions(ours: "here", theirs: there)
+            if !decided.isEmpty { what += "; " + decided.joined(separator: "; ") }
             return .merged(
-                line: "Merged \(described)\(copy.ofArchive ? " of the archive" : ""): \(what)", summary: "Merged \(described)")
+                line: "Merged \(described)\(copy.ofArchive ? " of the archive" : ""): \(what)", summary: "Merged \(described)",
+                expired: result.expired)
         } catch {
             switch error {
             case .binary, .notUTF8:

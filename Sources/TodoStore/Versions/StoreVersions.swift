@@ -52,9 +52,14 @@ extension TodoStore {
         guard let state, !copiesWaiting.isEmpty else { return }
         look = CopyMerger.mergeAll(
             copiesWaiting, into: path, state: state,
-            versions: .init(file: versions, archive: archiveVersions, now: clock.fileTime()))
+            versions: .init(file: versions, archive: archiveVersions, now: clock.fileTime(), today: today))
         copiesWaiting = []
         conflicts = look.warnings
+        do {
+            if !look.expired.isEmpty { try archive(look.expired) }
+        } catch {
+            conflicts.append("warning: tasks a merged copy had from an earlier day were not archived: \(error)")
+        }
         if let change = look.change { history.record(change) }
     }
 

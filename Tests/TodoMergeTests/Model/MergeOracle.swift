@@ -49,6 +49,8 @@ struct MergeOracle {
 
     static let limit = 4000
     var debug = false
+    /// The note line that makes the copies of a task merged alone one task.
+    static let sameTask = "one task, merged alone"
 
     /// `prefer`: the reading that explained the merge of the sides in the
     /// other order, tried first (the merge reads each side alike either way).
@@ -155,13 +157,27 @@ struct MergeOracle {
         if oc == bc { return tc.map { [$0] } ?? [] }
         if tc == bc || tc == oc { return oc.map { [$0] } ?? [] }
         if oc == nil || tc == nil { return [oc ?? tc!] }
-        let file = { (task: ModelTask?) in ModelFile(tasks: task.map { [$0] } ?? []) }
+        // A first note line all three copies share tells the merge they are
+        // one task, whatever else they say; it is taken out again after.
+        let file = { (task: ModelTask?) in
+            ModelFile(
+                tasks: task.map { t in
+                    var copy = t
+                    copy.notes = t.body
+                    copy.marker = Self.sameTask
+                    return [copy]
+                } ?? [])
+        }
         let (b, o, t) = (file(identity.base), file(identity.ours), file(identity.theirs))
         let key = ([b, o, t].map(\.text) + [swapped ? "1" : "0"]).joined(separator: "\u{0}")
         if let known = cache[key] { return known }
         let merged = merge(
             base: b.document, ours: swapped ? t.document : o.document, theirs: swapped ? o.document : t.document)
-        let tasks = TaskText.all(in: merged.document)
+        let tasks = TaskText.all(in: merged.document).map { task in
+            var task = task
+            task.notes.removeAll { $0 == Self.sameTask }
+            return task
+        }
         cache[key] = tasks
         return tasks
     }

@@ -5,7 +5,9 @@ import TodoCore
 /// The ways a reader of the files may pair one side's tasks with the
 /// base's under the documented rules (docs/several-machines.md, "Which task
 /// is which"), from what the files say and nothing else:
-/// 1. a name that is one task in the base and one on the side is that task;
+/// 1. a name that is one task in the base and one on the side is that task
+///    when nothing says otherwise: the base task had no notes, or one is
+///    kept, or it stands in its section with notes of its own;
 /// 2. of other names, the tasks equal in everything (section, line, notes)
 ///    first; then the most pairs, the most note lines shared, then the
 ///    most in the same section;
@@ -31,7 +33,7 @@ struct Readings {
         for name in names {
             let b = base.tasks.filter { $0.name == name }, s = side.tasks.filter { $0.name == name }
             guard !b.isEmpty, !s.isEmpty else { continue }
-            let options = b.count == 1 && s.count == 1 ? [[(s[0].id, b[0].id)]] : Self.group(b, s)
+            let options = b.count == 1 && s.count == 1 ? [Self.told(b[0], s[0]) ? [(s[0].id, b[0].id)] : []] : Self.group(b, s)
             guard partial.count * options.count <= Self.limit else { return nil }
             partial = partial.flatMap { p in options.map { o in p.merging(o, uniquingKeysWith: { x, _ in x }) } }
         }
@@ -41,6 +43,12 @@ struct Readings {
             if out.count > Self.limit { return nil }
         }
         return out
+    }
+
+    /// Whether the files tell that the side's only task of a name is the
+    /// base's only one, rather than a new task of that name.
+    private static func told(_ b: ModelTask, _ s: ModelTask) -> Bool {
+        b.body.isEmpty || commonCount(b.body, s.body) > 0 || (b.section == s.section && !s.body.isEmpty)
     }
 
     // MARK: Tasks of one name

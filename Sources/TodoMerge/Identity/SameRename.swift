@@ -1,0 +1,41 @@
+import TodoCore
+
+/// A task both sides renamed alike: a base task neither side still has, and
+/// a task of one new name that each side added in its section (with one of
+/// its notes, when it had notes). Both machines made the same change, so
+/// it is one rename, whatever the names share (`Call Sam` → `Phone Sam`),
+/// and the other changes of each side (a check) are made on it. Of several
+/// base tasks that could be the one, the nearest in order.
+enum SameRename {
+    static func join(_ base: Version, _ ours: Version, _ theirs: Version, oursMatch: inout [Int], theirsMatch: inout [Int]) {
+        let (oursBy, theirsBy) = (inverse(oursMatch, count: base.tasks.count), inverse(theirsMatch, count: base.tasks.count))
+        let gone = base.tasks.indices.filter { oursBy[$0] < 0 && theirsBy[$0] < 0 }
+        guard !gone.isEmpty else { return }
+        var added: [Int32: [Int]] = [:]
+        for (j, task) in ours.tasks.enumerated() where oursMatch[j] < 0 { added[task.name, default: []].append(j) }
+        guard !added.isEmpty else { return }
+        var taken = Set<Int>()
+        for (k, task) in theirs.tasks.enumerated() where theirsMatch[k] < 0 {
+            guard let mine = added[task.name] else { continue }
+            for j in mine where oursMatch[j] < 0 && ours.tasks[j].section == task.section {
+                let fits = gone.filter { i in
+                    !taken.contains(i) && base.tasks[i].section == task.section
+                        && keepsNotes(base, i, ours, j) && keepsNotes(base, i, theirs, k)
+                }
+                let place = ours.tasks[j].position + task.position
+                guard
+                    let i = fits.min(by: { abs(2 * base.tasks[$0].position - place) < abs(2 * base.tasks[$1].position - place) })
+                else { continue }
+                (oursMatch[j], theirsMatch[k]) = (i, i)
+                taken.insert(i)
+                break
+            }
+        }
+    }
+
+    /// The base task had no notes, or the side's task kept one.
+    private static func keepsNotes(_ base: Version, _ i: Int, _ side: Version, _ j: Int) -> Bool {
+        let notes = base.noteLines(of: base.tasks[i])
+        return notes.isEmpty || TaskLikeness.commonCount(notes, side.noteLines(of: side.tasks[j])) > 0
+    }
+}
