@@ -135,6 +135,9 @@ struct AppLoop {
             openLink(url)
         case .loadRecord(let screen):
             recordRead = store.archiveLook
+            if screen == .review {
+                state.reviewFrom = ReviewMemory(todoPath: store.path, environment: environment).open(today: store.today)
+            }
             do {
                 _ = update(&state, .recordLoaded(try store.logbook(), screen))
             } catch {

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 public struct Size: Equatable, Sendable {
     var width: Int
@@ -104,6 +105,9 @@ public struct AppState: Equatable, Sendable {
     public var search: SearchQuery? {
         didSet { buildLines() }
     }
+    /// The first day the review covers, as the loop found it in the state
+    /// folder when it opened the review (nil: the last week).
+    var reviewFrom: Day?
     /// The fields' history and last kill.
     public var fieldMemory = FieldMemory()
 
