@@ -21,7 +21,7 @@ import Testing
         let shown = page.split(separator: "\nCOMMANDS\n").last.map(String.init) ?? ""
         for command in [
             "list", "add", "done", "reopen", "delay", "rm", "note", "rename", "priority", "move", "undo", "edit", "path",
-            "open", "merge", "log", "sync",
+            "open", "merge", "log", "sync", "review",
         ] {
             #expect(shown.contains(" \(command) "), "\(command)")
         }
