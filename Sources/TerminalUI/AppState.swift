@@ -72,7 +72,10 @@ struct Status: Equatable, Sendable {
 
 public struct AppState: Equatable, Sendable {
     var snapshot: Snapshot {
-        didSet { buildLines() }
+        didSet {
+            searchFilter = nil
+            buildLines()
+        }
     }
     public var size: Size
     var selection: Focus?
@@ -111,7 +114,20 @@ public struct AppState: Equatable, Sendable {
     /// The fields' history and last kill.
     public var fieldMemory = FieldMemory()
 
-    private mutating func buildLines() { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+    /// The search's folded text and matches, made at the first search
+    /// after the list was read.
+    private(set) var searchFilter: SearchFilter?
+
+    private mutating func buildLines() {
+        guard let search else {
+            lines = BodyLine.build(snapshot, expanded: expanded)
+            return
+        }
+        var filter = searchFilter ?? SearchFilter(snapshot)
+        filter.narrow(to: search)
+        searchFilter = filter
+        lines = BodyLine.build(snapshot, expanded: expanded, shown: filter.shown)
+    }
 
     public init(snapshot: Snapshot, size: Size) {
         self.snapshot = snapshot

@@ -50,7 +50,7 @@ func filteredListKey(_ key: Key, _ state: inout AppState) -> Bool {
 /// The status line while the search field is open.
 func searchStatus(_ state: AppState) -> Status {
     guard let query = state.search else { return Status("Type to filter; Enter keeps the filter, Esc clears it") }
-    let count = matchingTasks(query, state.snapshot)
+    let count = state.searchFilter?.count ?? matchingTasks(query, state.snapshot)
     let found = count == 0 ? "No task matches" : count == 1 ? "1 task matches" : "\(count) tasks match"
     return Status("\(found); Enter keeps the filter, Esc clears it", isError: count == 0)
 }

@@ -2,7 +2,7 @@
 //   txtodo-bench parse FILE [SEEDREGEX_BINARY]
 //   txtodo-bench prepare FOLDER GEN_PY      (list-1000 and list-100000 files)
 //   txtodo-bench cli TXTODO_BINARY FILE...
-//   txtodo-bench ui TXTODO_BINARY [FOLDER]      (first paint, key to repaint)
+//   txtodo-bench ui TXTODO_BINARY [FOLDER]      (first paint, key to repaint, search key)
 //   txtodo-bench idle TXTODO_BINARY [FOLDER]    (idle wake-ups, hand edit to screen)
 //   txtodo-bench race TXTODO_BINARY [FOLDER]    (lines lost beside other writers)
 //   txtodo-bench merge -                        (three-way merge of 100,000-task files)
@@ -27,6 +27,7 @@ case "parse":
     ParseBenchmark.run(path: args[2], reference: args.count > 3 ? args[3] : nil)
 case "ui":
     UIBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+    SearchBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "idle":
     IdleBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "race":
