@@ -97,6 +97,8 @@ public struct AppState: Equatable, Sendable {
     /// Whether outside edits are found by looking twice a second (the
     /// folder cannot be watched): the help screen says so.
     var checksByPolling = false
+    /// The file's folder does not exist yet (why it cannot be watched).
+    var folderMissing = false
     /// Set while a check is on its way to the store (see `KeptPlace`).
     var keptPlace: KeptPlace?
     /// The field whose text was just sent to be saved: reopened, text and

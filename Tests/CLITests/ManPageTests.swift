@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TodoCore
 
 /// The man page as `man` shows it in an 80-column terminal.
 @Suite struct ManPageTests {
@@ -25,5 +26,13 @@ import Testing
         ] {
             #expect(shown.contains(" \(command) "), "\(command)")
         }
+    }
+
+    /// The tags a name cannot hold are all of txtodo's own.
+    @Test func listsEveryOwnTagANameCannotHold() throws {
+        let page = try #require(CLI().read("/" + Self.source))
+        let start = try #require(page.firstRange(of: "A name may not hold txtodo's own tags ("))
+        let list = page[start.upperBound...].prefix { $0 != ")" }
+        for tag in ownTags { #expect(list.contains("\\fB@\(tag)\\fR"), "@\(tag)") }
     }
 }

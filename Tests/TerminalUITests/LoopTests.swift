@@ -238,15 +238,18 @@ import TaskPaper
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
         let (_, screen) = try run("Today:\n", steps, size: Size(width: 100, height: 80))
         #expect(screen.text.contains("File: \(path)"))
-        #expect(!screen.text.contains(HelpScreen.pollingNote))
+        #expect(!screen.text.contains(HelpScreen.pollingNote[1]) && !screen.text.contains(HelpScreen.folderMissingNote[1]))
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    @Test func aFolderThatCannotBeWatchedIsSaidInTheHelp() throws {
+    /// A folder not made yet is why it cannot be watched: the help says so,
+    /// and that it is harmless, not that the folder cannot be watched.
+    @Test func aFolderNotMadeYetIsSaidInTheHelpAsHarmless() throws {
         let missing = folder + "/not-yet/todo.taskpaper"
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
-        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 100, height: 80))
-        #expect(screen.text.contains(HelpScreen.pollingNote))
+        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 80, height: 80))
+        for line in HelpScreen.folderMissingNote { #expect(screen.text.contains(line), "\(screen.text)") }
+        #expect(!screen.text.contains("cannot be watched"))
         try? FileManager.default.removeItem(atPath: folder)
     }
 }
