@@ -108,7 +108,15 @@ public struct AppState: Equatable, Sendable {
     public var syncing = false
     /// The search filter: only tasks that match it are shown.
     public var search: SearchQuery? {
-        didSet { buildLines() }
+        didSet {
+            // A key that leaves the same tasks matching leaves the lines as they are.
+            if let search, oldValue != nil, var filter = searchFilter {
+                let changed = filter.narrow(to: search)
+                searchFilter = filter
+                if !changed { return }
+            }
+            buildLines()
+        }
     }
     /// The first day the review covers, as the loop found it in the state
     /// folder when it opened the review (nil: the last week).

@@ -61,12 +61,13 @@ func matchingTasks(_ query: SearchQuery, _ snapshot: Snapshot) -> Int {
 
 private func filter(_ state: inout AppState, _ query: SearchQuery?) {
     state.search = query
-    let focuses = state.lines.compactMap(\.focus)
-    if let selection = state.selection, focuses.contains(selection) { return }
-    if let selection = state.selection, focuses.contains(Focus(ref: selection.ref)) {
+    // One pass, nothing copied: the list may hold every task.
+    let lines = state.lines
+    if let selection = state.selection, lines.contains(where: { $0.focus == selection }) { return }
+    if let selection = state.selection, lines.contains(where: { $0.focus == Focus(ref: selection.ref) }) {
         state.selection = Focus(ref: selection.ref)
     } else {
-        state.selection = focuses.first
+        state.selection = lines.lazy.compactMap(\.focus).first
     }
 }
 

@@ -5,17 +5,17 @@ import TodoCore
 /// matched, so a longer query only narrows them.
 struct SearchFilter: Equatable, Sendable {
     private let index: SearchIndex
-    /// Where each section's tasks start in the index.
-    private let starts: [Section: Int]
+    /// Where each section's tasks start in the index, in `Section.listed` order.
+    private let starts: [Int]
     private var query: SearchQuery?
     /// Positions in the index of the tasks the query matches.
     private var matches: [Int] = []
 
     init(_ snapshot: Snapshot) {
         var tasks: [TodoTask] = []
-        var starts: [Section: Int] = [:]
+        var starts: [Int] = []
         for section in Section.listed {
-            starts[section] = tasks.count
+            starts.append(tasks.count)
             tasks += snapshot.tasks(section)
         }
         index = SearchIndex(tasks)
@@ -25,11 +25,16 @@ struct SearchFilter: Equatable, Sendable {
     /// Derived from the snapshot and the query, which the state compares.
     static func == (a: SearchFilter, b: SearchFilter) -> Bool { true }
 
-    mutating func narrow(to new: SearchQuery) {
-        if new == query { return }
+    /// False when the matches are known to be the same as before (the
+    /// same query, or a narrower one that dropped none).
+    @discardableResult
+    mutating func narrow(to new: SearchQuery) -> Bool {
+        if new == query { return false }
         let candidates = query.map { new.narrows($0) } == true ? matches : nil
+        let before = matches.count
         matches = index.matching(new, among: candidates)
         query = new
+        return candidates == nil || matches.count != before
     }
 
     var count: Int { matches.count }
@@ -37,10 +42,35 @@ struct SearchFilter: Equatable, Sendable {
     /// Per section, the positions of its tasks that match.
     var shown: [Section: [Int]] {
         var result: [Section: [Int]] = [:]
-        for position in matches {
-            let section = Section.listed.last { starts[$0]! <= position }!
-            result[section, default: []].append(position - starts[section]!)
+        var k = 0
+        for (s, section) in Section.listed.enumerated() {
+            let end = s + 1 < starts.count ? starts[s + 1] : Int.max
+            var positions: [Int] = []
+            while k < matches.count && matches[k] < end {
+                positions.append(matches[k] - starts[s])
+                k += 1
+            }
+            result[section] = positions
         }
         return result
+    }
+}
+
+/// The list of a store with `/` pressed, taking a query key by key and
+/// drawing each frame: what `make bench` times in process.
+public struct SearchTyping {
+    private var state: AppState
+
+    public init(_ snapshot: Snapshot, size: Size) {
+        state = AppState(snapshot: snapshot, size: size)
+        _ = update(&state, .key(.character("/")))
+    }
+
+    /// Takes the key and draws the frame; the number of lines shown.
+    @discardableResult
+    public mutating func type(_ character: Character) -> Int {
+        _ = update(&state, .key(.character(character)))
+        _ = render(state, size: state.size)
+        return state.lines.count
     }
 }
