@@ -58,6 +58,8 @@ function __txtodo_parse_tokens -S
             __txtodo_parse_subcommand 2 'file=' 'version' 'h/help'
         case 'routines'
             __txtodo_parse_subcommand 0 'file=' 'json' 'version' 'h/help'
+        case 'review'
+            __txtodo_parse_subcommand -r 1 'file=' 'json' 'version' 'h/help'
         case 'help'
             __txtodo_parse_subcommand -r 1 'version'
         end
@@ -134,6 +136,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtod
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'sync' -d 'Commit, pull (merging with txtodo\'s merge driver) and push the file\'s git repository.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'open' -d 'Open a link of a task in the browser ($BROWSER, else xdg-open).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'routines' -d 'List the routines: their days, where they stand today, their current and best streak.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'review' -d 'The unfinished tasks of every day since the review was last opened; N… brings them back.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo list" json' -l 'json' -d 'Print a stable JSON object instead of text (see the README for its fields).'
@@ -205,4 +208,8 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" json' -l 'json' -d 'Print a stable JSON object instead of text (see the README for its fields).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo review" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo review" json' -l 'json' -d 'Print a stable JSON object instead of text (see docs/json.md).'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo review" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo review" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo help" version' -l 'version' -d 'Show the version.'

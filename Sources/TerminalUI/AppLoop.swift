@@ -34,6 +34,7 @@ struct AppLoop {
         let unsettled = Result { try store.settle() }
         var state = AppState(snapshot: Snapshot(store: store), size: screen.size)
         state.keys = keys
+        state.folderMissing = Self.folderMissing(store)
         _ = update(&state, .watching(polling: watch.isPolling))
         _ = update(&state, .resized(screen.size))
         // What merging did is said first; the day's review is then offered
@@ -67,7 +68,10 @@ struct AppLoop {
             if screen.size != state.size { _ = update(&state, .resized(screen.size)) }
             if input == .idle {
                 watch.drain()
-                if watch.isPolling != state.checksByPolling { _ = update(&state, .watching(polling: watch.isPolling)) }
+                if watch.isPolling != state.checksByPolling || state.folderMissing != Self.folderMissing(store) {
+                    state.folderMissing = Self.folderMissing(store)
+                    _ = update(&state, .watching(polling: watch.isPolling))
+                }
             }
             let synced = syncEnded()
             // Look at the disk at least once a second, also while keys stream in.
@@ -92,6 +96,12 @@ struct AppLoop {
     }
 
     private enum Next { case go, stop }
+
+    /// Whether the file's folder is still to be made (it cannot be watched before).
+    private static func folderMissing(_ store: TodoStore) -> Bool {
+        let folder = store.path.lastIndex(of: "/").map { String(store.path[..<$0]) } ?? "."
+        return access(folder.isEmpty ? "/" : folder, F_OK) != 0
+    }
 
     /// Hands `event` to `update` and carries out what it asks for, and what
     /// that leads to.
@@ -135,6 +145,9 @@ struct AppLoop {
             openLink(url)
         case .loadRecord(let screen):
             recordRead = store.archiveLook
+            if screen == .review {
+                state.reviewFrom = ReviewMemory(todoPath: store.path, environment: environment).open(today: store.today)
+            }
             do {
                 _ = update(&state, .recordLoaded(try store.logbook(), screen))
             } catch {

@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 public struct Size: Equatable, Sendable {
     var width: Int
@@ -71,7 +72,10 @@ struct Status: Equatable, Sendable {
 
 public struct AppState: Equatable, Sendable {
     var snapshot: Snapshot {
-        didSet { buildLines() }
+        didSet {
+            searchFilter = nil
+            buildLines()
+        }
     }
     public var size: Size
     var selection: Focus?
@@ -93,6 +97,8 @@ public struct AppState: Equatable, Sendable {
     /// Whether outside edits are found by looking twice a second (the
     /// folder cannot be watched): the help screen says so.
     var checksByPolling = false
+    /// The file's folder does not exist yet (why it cannot be watched).
+    var folderMissing = false
     /// Set while a check is on its way to the store (see `KeptPlace`).
     var keptPlace: KeptPlace?
     /// The field whose text was just sent to be saved: reopened, text and
@@ -102,12 +108,36 @@ public struct AppState: Equatable, Sendable {
     public var syncing = false
     /// The search filter: only tasks that match it are shown.
     public var search: SearchQuery? {
-        didSet { buildLines() }
+        didSet {
+            // A key that leaves the same tasks matching leaves the lines as they are.
+            if let search, oldValue != nil, var filter = searchFilter {
+                let changed = filter.narrow(to: search)
+                searchFilter = filter
+                if !changed { return }
+            }
+            buildLines()
+        }
     }
+    /// The first day the review covers, as the loop found it in the state
+    /// folder when it opened the review (nil: the last week).
+    var reviewFrom: Day?
     /// The fields' history and last kill.
     public var fieldMemory = FieldMemory()
 
-    private mutating func buildLines() { lines = BodyLine.build(snapshot, expanded: expanded, search: search) }
+    /// The search's folded text and matches, made at the first search
+    /// after the list was read.
+    private(set) var searchFilter: SearchFilter?
+
+    private mutating func buildLines() {
+        guard let search else {
+            lines = BodyLine.build(snapshot, expanded: expanded)
+            return
+        }
+        var filter = searchFilter ?? SearchFilter(snapshot)
+        filter.narrow(to: search)
+        searchFilter = filter
+        lines = BodyLine.build(snapshot, expanded: expanded, shown: filter.shown)
+    }
 
     public init(snapshot: Snapshot, size: Size) {
         self.snapshot = snapshot

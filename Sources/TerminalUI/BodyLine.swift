@@ -19,12 +19,14 @@ enum BodyLine: Equatable, Sendable {
         }
     }
 
-    /// The lines of the list; with a search, only the tasks that match it.
-    static func build(_ snapshot: Snapshot, expanded: Set<TaskRef>, search: SearchQuery? = nil) -> [BodyLine] {
+    /// The lines of the list; with a search, only the tasks it shows (by
+    /// their position in their section).
+    static func build(_ snapshot: Snapshot, expanded: Set<TaskRef>, shown: [Section: [Int]]? = nil) -> [BodyLine] {
         var lines: [BodyLine] = []
         for section in Section.listed {
             lines.append(.section(section))
-            let tasks = search.map { query in snapshot.tasks(section).filter { $0.matches(query) } } ?? snapshot.tasks(section)
+            let all = snapshot.tasks(section)
+            let tasks = shown.map { shown in (shown[section] ?? []).map { all[$0] } } ?? all
             if tasks.isEmpty { lines.append(.empty(section)) }
             for task in tasks {
                 lines.append(.task(task))

@@ -37,16 +37,29 @@ enum HelpScreen {
     /// The top line that shows the last line of the help at the bottom, for
     /// the keys and the file `state` has, on its screen.
     static func lastTop(_ state: AppState) -> Int {
-        let count = lines(path: state.snapshot.path, keys: state.keys, polling: state.checksByPolling).count
+        let count = lines(path: state.snapshot.path, keys: state.keys, note: watchNote(state)).count
         return max(0, count - (state.size.height - 1))
     }
 
     /// Every line of the screen: the keys, the legend, then the file in use.
-    static func lines(path: String, keys: KeyTable = .standard, polling: Bool = false) -> [(key: String, text: String)] {
-        lines(keys) + [("", ""), ("", "File: \(path)")] + (polling ? [("", pollingNote)] : [])
+    static func lines(path: String, keys: KeyTable = .standard, note: [String] = []) -> [(key: String, text: String)] {
+        lines(keys) + [("", ""), ("", "File: \(path)")] + note.map { ("", $0) }
     }
 
-    static let pollingNote = "Outside edits are looked for twice a second: this folder cannot be watched (inotify)."
+    /// How outside edits are found, when not by watching the folder: said
+    /// with its reason, and that nothing is lost by it.
+    static func watchNote(_ state: AppState) -> [String] {
+        guard state.checksByPolling else { return [] }
+        return state.folderMissing ? folderMissingNote : pollingNote
+    }
+
+    static let pollingNote = [
+        "Outside edits are looked for twice a second:", "this folder cannot be watched (inotify); none is missed.",
+    ]
+    static let folderMissingNote = [
+        "The file's folder does not exist yet: the first change makes it.",
+        "Until then outside edits are looked for twice a second; harmless.",
+    ]
 
     /// The header's note, longest first: the first that fits is shown.
     static let notes = [
@@ -55,12 +68,12 @@ enum HelpScreen {
     ]
 }
 
-func drawHelp(_ canvas: inout Canvas, top: Int, path: String, keys: KeyTable, polling: Bool) {
+func drawHelp(_ canvas: inout Canvas, top: Int, path: String, keys: KeyTable, note: [String]) {
     let end = canvas.put("txtodo keys", row: 0, column: 0, style: .header)
     if let note = HelpScreen.notes.first(where: { end + 1 + DisplayWidth.of($0) <= canvas.width }) {
         canvas.putRight(note, row: 0, style: .hint)
     }
-    let lines = HelpScreen.lines(path: path, keys: keys, polling: polling)
+    let lines = HelpScreen.lines(path: path, keys: keys, note: note)
     let keyWidth = min(12, canvas.width / 3)
     let height = canvas.height - 1
     let first = min(top, max(0, lines.count - height))

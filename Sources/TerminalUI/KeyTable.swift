@@ -52,6 +52,7 @@ public struct KeyTable: Equatable, Sendable {
     static let listHints: [Command] = [
         .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
         .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review, .routines,
+        .search, .delete, .openLink, .moveToSection(down: false), .openEditor, .sync,
         .reorder(.down), .reorder(.up),
     ]
 
@@ -94,23 +95,25 @@ public struct KeyTable: Equatable, Sendable {
             .reorder(.down), hint: "lower"),
         bind([.character("K"), .shiftUp], "move the task up past the previous of its priority", .reorder(.up), hint: "raise"),
         bind(chars(">"), "move the task down a section (Floating → Today → Tomorrow)", .moveToSection(down: true), hint: "move"),
-        bind(chars("<"), "move the task up a section", .moveToSection(down: false)),
+        bind(chars("<"), "move the task up a section", .moveToSection(down: false), hint: "up"),
         bind([.enter], "show / hide notes", .toggleNotes),
         bind(chars("n"), "add a note to the task", .addNote, hint: "note"),
-        bind([.character("D"), .delete], "delete the task or the selected note", .delete),
+        bind([.character("D"), .delete], "delete the task or the selected note", .delete, hint: "delete"),
         bind(chars("u"), "undo", .undo, hint: "undo"),
         bind([.control("r")], "redo", .redo),
-        bind(chars("E"), "open the file in $VISUAL / $EDITOR", .openEditor),
+        bind(chars("E"), "open the file in $VISUAL / $EDITOR", .openEditor, hint: "edit"),
         bind([.control("l")], "redraw the screen", .redraw),
         bind([.control("z")], "suspend (fg to return)", .suspend),
         bind(chars("L"), "history: tasks done per day, streaks, past days", .history, hint: "history"),
-        bind(chars("r"), "review the last day's unfinished tasks: Enter takes one back", .review, hint: "review"),
+        bind(
+            chars("r"), "review the unfinished tasks of every day since the last review: Enter takes one back", .review,
+            hint: "review"),
         bind(chars("?"), "this help", .help, hint: "help"),
-        bind(chars("/"), "search: only matching tasks stay (n N next / previous, Esc clears)", .search),
-        bind(chars("o"), "open the task's link (a chooser when it has several)", .openLink),
+        bind(chars("/"), "search: only matching tasks stay (n N next / previous, Esc clears)", .search, hint: "search"),
+        bind(chars("o"), "open the task's link (a chooser when it has several)", .openLink, hint: "link"),
         bind(chars("m"), "next page of the hint bar", .moreHints),
         bind([.character("q"), .control("c")], "quit", .quit, hint: "quit"),
-        bind(chars("S"), "sync through git now (keys keep working)", .sync),
+        bind(chars("S"), "sync through git now (keys keep working)", .sync, hint: "sync"),
         bind(chars("R"), "routines: tasks made on their days; add, rename, set days, delete", .routines, hint: "routines"),
     ])
 

@@ -15,7 +15,7 @@ public func render(_ state: AppState, size: Size) -> Canvas {
     }
     if drawRecordScreen(state, &canvas) { return canvas }
     if case .help(let top) = state.mode {
-        drawHelp(&canvas, top: top, path: state.snapshot.path, keys: state.keys, polling: state.checksByPolling)
+        drawHelp(&canvas, top: top, path: state.snapshot.path, keys: state.keys, note: HelpScreen.watchNote(state))
         return canvas
     }
     var sized = state

@@ -50,7 +50,7 @@ func filteredListKey(_ key: Key, _ state: inout AppState) -> Bool {
 /// The status line while the search field is open.
 func searchStatus(_ state: AppState) -> Status {
     guard let query = state.search else { return Status("Type to filter; Enter keeps the filter, Esc clears it") }
-    let count = matchingTasks(query, state.snapshot)
+    let count = state.searchFilter?.count ?? matchingTasks(query, state.snapshot)
     let found = count == 0 ? "No task matches" : count == 1 ? "1 task matches" : "\(count) tasks match"
     return Status("\(found); Enter keeps the filter, Esc clears it", isError: count == 0)
 }
@@ -61,12 +61,13 @@ func matchingTasks(_ query: SearchQuery, _ snapshot: Snapshot) -> Int {
 
 private func filter(_ state: inout AppState, _ query: SearchQuery?) {
     state.search = query
-    let focuses = state.lines.compactMap(\.focus)
-    if let selection = state.selection, focuses.contains(selection) { return }
-    if let selection = state.selection, focuses.contains(Focus(ref: selection.ref)) {
+    // One pass, nothing copied: the list may hold every task.
+    let lines = state.lines
+    if let selection = state.selection, lines.contains(where: { $0.focus == selection }) { return }
+    if let selection = state.selection, lines.contains(where: { $0.focus == Focus(ref: selection.ref) }) {
         state.selection = Focus(ref: selection.ref)
     } else {
-        state.selection = focuses.first
+        state.selection = lines.lazy.compactMap(\.focus).first
     }
 }
 

@@ -215,7 +215,10 @@ private func run(_ command: Command, _ state: inout AppState) -> Effect? {
         if HintBar.pages(width: state.size.width, keys: state.keys).count > 1 {
             state.hintPage += 1
         } else {
-            state.status = Status("Every key is in the bar; ? lists them all")
+            // Keys without a hint (moving, 1 2 3, Enter…) are only in the help.
+            let all = state.keys.bindings.allSatisfy { $0.hint != nil || $0.keys.isEmpty }
+            state.status = Status(
+                all ? "Every key is in the bar; ? lists them all" : "Every hint is in the bar; ? lists every key")
         }
     case .undo: return .undo
     case .redo: return .redo

@@ -2,7 +2,8 @@
 //   txtodo-bench parse FILE [SEEDREGEX_BINARY]
 //   txtodo-bench prepare FOLDER GEN_PY      (list-1000 and list-100000 files)
 //   txtodo-bench cli TXTODO_BINARY FILE...
-//   txtodo-bench ui TXTODO_BINARY [FOLDER]      (first paint, key to repaint)
+//   txtodo-bench ui TXTODO_BINARY [FOLDER]      (first paint, key to repaint, search key)
+//   txtodo-bench search TXTODO_BINARY [FOLDER]  (search keys at 20,000 tasks, also run by ui)
 //   txtodo-bench idle TXTODO_BINARY [FOLDER]    (idle wake-ups, hand edit to screen)
 //   txtodo-bench race TXTODO_BINARY [FOLDER]    (lines lost beside other writers)
 //   txtodo-bench merge -                        (three-way merge of 100,000-task files)
@@ -17,7 +18,7 @@ import TestSupport
 let args = CommandLine.arguments
 guard args.count >= 3 else {
     print(
-        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER] | expiry TXTODO [FOLDER]"
+        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | search TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER] | expiry TXTODO [FOLDER]"
     )
     exit(64)
 }
@@ -27,6 +28,9 @@ case "parse":
     ParseBenchmark.run(path: args[2], reference: args.count > 3 ? args[3] : nil)
 case "ui":
     UIBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+    SearchBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+case "search":
+    SearchBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "idle":
     IdleBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "race":

@@ -20,9 +20,13 @@ enum Entry {
             Console.err("txtodo: " + error.message)
             exit(ExitCode.validationFailure.rawValue)
         }
-        guard let command = FastPath.route(args) else { return TxTodo.main(args) }
+        guard let command = FastPath.route(args) else {
+            TxTodo.main(args)
+            return ReviewNotice.say(arguments: args)
+        }
         do {
             let store = try FastPath.run(command)
+            ReviewNotice.say(arguments: args)
             // The file's tasks are left for the kernel to take back with the
             // process: freeing 100,000 of them one by one costs more than printing them.
             withExtendedLifetime(store) { exit(0) }

@@ -41,6 +41,7 @@ struct GlobalOptions: ParsableArguments {
             return store
         }
         store.keepsChangesDurably = true
+        ReviewNotice.store = store
         if reportingWarnings {
             (store.merges + store.warnings.filter { !changing || $0 != store.unsaved }).forEach(Console.err)
         }

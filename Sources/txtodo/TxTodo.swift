@@ -22,7 +22,7 @@ struct TxTodo: ParsableCommand {
             subcommands: [
                 List.self, Add.self, Done.self, Reopen.self, Delay.self, Remove.self,
                 Note.self, Rename.self, Priority.self, Move.self, Undo.self, Edit.self, Path.self, Log.self,
-                Merge.self, Sync.self, Open.self, Routines.self,
+                Merge.self, Sync.self, Open.self, Routines.self, Review.self,
             ]
         )
     }

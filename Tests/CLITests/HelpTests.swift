@@ -5,7 +5,8 @@ import Testing
 @Suite struct HelpTests {
     static let commands: [[String]] = [
         [], ["list"], ["add"], ["done"], ["reopen"], ["delay"], ["rm"], ["note"], ["rename"], ["priority"], ["move"],
-        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"], ["routines"], ["ls"], ["a"], ["x"],
+        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"], ["routines"], ["review"], ["ls"], ["a"],
+        ["x"],
     ]
 
     @Test(arguments: commands)

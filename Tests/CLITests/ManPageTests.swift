@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TodoCore
 
 /// The man page as `man` shows it in an 80-column terminal.
 @Suite struct ManPageTests {
@@ -21,9 +22,17 @@ import Testing
         let shown = page.split(separator: "\nCOMMANDS\n").last.map(String.init) ?? ""
         for command in [
             "list", "add", "done", "reopen", "delay", "rm", "note", "rename", "priority", "move", "undo", "edit", "path",
-            "open", "merge", "log", "sync",
+            "open", "merge", "log", "sync", "review",
         ] {
             #expect(shown.contains(" \(command) "), "\(command)")
         }
+    }
+
+    /// The tags a name cannot hold are all of txtodo's own.
+    @Test func listsEveryOwnTagANameCannotHold() throws {
+        let page = try #require(CLI().read("/" + Self.source))
+        let start = try #require(page.firstRange(of: "A name may not hold txtodo's own tags ("))
+        let list = page[start.upperBound...].prefix { $0 != ")" }
+        for tag in ownTags { #expect(list.contains("\\fB@\(tag)\\fR"), "@\(tag)") }
     }
 }

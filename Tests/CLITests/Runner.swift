@@ -126,20 +126,23 @@ final class CLI {
 
     /// posix_spawn with stdout/stderr captured in files and the signal mask
     /// cleared (the test runner's threads block signals the child needs).
-    static func spawn(_ program: String, _ argv: [String], environment: [String: String], folder: String) -> RunResult {
-        let out = folder + "/.stdout", err = folder + "/.stderr"
+    /// `stderr`: a path to open for it instead (then not captured).
+    static func spawn(
+        _ program: String, _ argv: [String], environment: [String: String], folder: String, stderr: String? = nil
+    ) -> RunResult {
+        let out = folder + "/.stdout", err = stderr ?? folder + "/.stderr"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, err, stderr == nil ? O_WRONLY | O_CREAT | O_TRUNC : O_RDWR, 0o600)
         guard let pid = Spawn.start(program, argv, environment: environment, actions: &actions) else {
             return RunResult(status: -1, stdout: "", stderr: "cannot spawn \(program)")
         }
         let code = Spawn.wait(pid)
         return RunResult(
             status: code, stdout: String(decoding: readBytes(out) ?? [], as: UTF8.self),
-            stderr: String(decoding: readBytes(err) ?? [], as: UTF8.self))
+            stderr: stderr == nil ? String(decoding: readBytes(err) ?? [], as: UTF8.self) : "")
     }
 }

@@ -209,20 +209,28 @@ import TaskPaper
                 + "\t- Post @day(2026-11-20)\n\t- Paid @day(2026-11-20) @done\n")
         let list = TodoList(document: Document("Today:\n\t- Post @day(2026-11-21)\n"))
         let book = Logbook(archive: archive, list: list, today: HistoryScreenTests.today)
-        var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 40, height: 6))
+        var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 40, height: 7))
         state.snapshot.todayTasks = list.displayed(.today)
         _ = update(&state, .recordLoaded(book, .review))
         return state
     }
 
+    static func review(_ archive: String, today: String = "") throws -> ReviewView {
+        let list = TodoList(document: Document(today))
+        let book = Logbook(archive: Document(archive), list: list, today: HistoryScreenTests.today)
+        let from = HistoryScreenTests.today.adding(days: -7)
+        return try #require(ReviewView(ReviewWaiting(book: book, from: from, today: list.tasks(in: .today))))
+    }
+
     /// The marks are the list's, in the list's places: notes hidden, the
     /// delay used (`↷`), the priority.
-    @Test func listsTheLastDaysUnfinishedTasksNotOnTodayAlready() {
+    @Test func listsTheUnfinishedTasksNotOnTodayAlreadyUnderTheirDay() {
         var state = Self.state()
         _ = update(&state, .key(.character("j")))
         #expect(
-            render(state, size: Size(width: 40, height: 6)).text == """
-                Unfinished from Fri 2026-11-20
+            render(state, size: Size(width: 40, height: 7)).text == """
+                Unfinished from Fri
+                Fri 2026-11-20
                   [ ] Call Sam                   +1 !!!
                 > [ ] Water 植物                      ↷
 
@@ -242,14 +250,50 @@ import TaskPaper
         #expect(listed.contains("  [ ] Water 植物                      ↷\n"), "\(listed)")
     }
 
+    /// Days away: every day since the window's first, newest first, each
+    /// under its header; the selection walks across the days.
+    @Test func aGapOfSeveralDaysShowsEveryDayUnderItsHeader() {
+        let archive = Document(
+            "2026-11-17:\n\t- Old call @day(2026-11-17)\n2026-11-18:\n\t- Stand-up @day(2026-11-18) @routine\n"
+                + "\t- Paid @day(2026-11-18) @done\n2026-11-20:\n\t- Call Sam @day(2026-11-20)\n\t- Pay rent @day(2026-11-20) @priority(2)\n"
+        )
+        let book = Logbook(archive: archive, list: TodoList(document: Document("")), today: HistoryScreenTests.today)
+        var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 40, height: 9))
+        state.reviewFrom = Day("2026-11-15")
+        _ = update(&state, .recordLoaded(book, .review))
+        _ = update(&state, .key(.character("j")))
+        _ = update(&state, .key(.character("j")))
+        #expect(
+            render(state, size: Size(width: 40, height: 9)).text == """
+                Unfinished from Tue–Fri
+                Fri 2026-11-20
+                  [ ] Pay rent                       !!
+                  [ ] Call Sam
+                Tue 2026-11-17
+                > [ ] Old call
+
+
+                Enter take back  q close
+                """)
+        // On a short screen the selected task shows, its day's header above it.
+        let short = render(state, size: Size(width: 40, height: 5)).text
+        #expect(short.hasPrefix("Unfinished from Tue–Fri\nTue 2026-11-17\n> [ ] Old call\n"), "\(short)")
+        // Taken back, the last task of a day takes its header along.
+        guard case .commit(.takeBack(let task))? = update(&state, .key(.enter)) else {
+            Issue.record("Enter should take the task back")
+            return
+        }
+        #expect(task.name == "Old call" && task.day == Day("2026-11-17"))
+        let after = render(state, size: Size(width: 40, height: 9)).text
+        #expect(after.hasPrefix("Unfinished from Fri\nFri 2026-11-20\n") && !after.contains("Tue"), "\(after)")
+    }
+
     /// The review lists the tasks in the list's order (priority 3 → 1, then
     /// the order the archive holds them in, which is the file's).
     @Test func theReviewIsSortedLikeTheList() throws {
         let names = ["b plan", "Zoo", "Ärger", "apple", "Émile", "été", "дом", "Call @priority(2)", "x @priority(3)"]
         let tasks = names.map { "\t- \($0) @day(2026-11-20)\n" }.joined()
-        let book = Logbook(
-            archive: Document("2026-11-20:\n" + tasks), list: TodoList(document: Document("")), today: HistoryScreenTests.today)
-        let review = try #require(ReviewView(book: book, today: []))
+        let review = try Self.review("2026-11-20:\n" + tasks)
         let listed = TodoList(document: Document("Today:\n" + tasks)).displayed(.today)
         #expect(review.tasks.map(\.name) == listed.map(\.name))
         #expect(review.tasks.map(\.name).prefix(3) == ["x", "Call", "b plan"])
@@ -272,19 +316,16 @@ import TaskPaper
     /// Two unfinished tasks alike are both offered; one on Today again
     /// stands for one of them only.
     @Test func tasksAlikeAreOfferedOneByOne() throws {
-        let archive = Document("2026-11-20:\n\t- Buy milk @day(2026-11-20)\n\t- Buy milk @day(2026-11-20)\n")
-        let empty = TodoList(document: Document("Today:\n"))
-        let book = Logbook(archive: archive, list: empty, today: HistoryScreenTests.today)
-        #expect(try #require(ReviewView(book: book, today: [])).tasks.count == 2)
-        let one = TodoList(document: Document("Today:\n\t- Buy milk @day(2026-11-21)\n"))
-        #expect(try #require(ReviewView(book: book, today: one.tasks(in: .today))).offer == "1 unfinished from Fri: r to review")
+        let archive = "2026-11-20:\n\t- Buy milk @day(2026-11-20)\n\t- Buy milk @day(2026-11-20)\n"
+        #expect(try Self.review(archive).tasks.count == 2)
+        #expect(try Self.review(archive, today: "Today:\n\t- Buy milk @day(2026-11-21)\n").tasks.count == 1)
     }
 
     @Test func nothingToReviewSaysSo() {
         var state = AppState(snapshot: Snapshot(today: HistoryScreenTests.today), size: Size(width: 40, height: 6))
         let empty = Logbook(archive: Document(""), list: TodoList(document: Document("")), today: HistoryScreenTests.today)
         _ = update(&state, .recordLoaded(empty, .review))
-        #expect(state.mode == .browse && state.status?.text.hasPrefix("Nothing to review") == true)
+        #expect(state.mode == .browse && state.status?.text == "Nothing to review: no task left unfinished since Sat 2026-11-14")
     }
 }
 

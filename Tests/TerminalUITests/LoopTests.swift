@@ -34,6 +34,17 @@ import TaskPaper
         return (loop.run(), screen)
     }
 
+    /// Launches the app with its state in the test's folder, runs `steps`, then quits.
+    func launch(_ steps: [MemoryScreen.Step], width: Int = 120) throws -> MemoryScreen {
+        let environment = ["XDG_STATE_HOME": folder + "/state"]
+        let store = try TodoStore(
+            path: path, config: Config(), clock: clock.local, state: StateFolder(environment: environment))
+        let screen = MemoryScreen(size: Size(width: width, height: 14), steps + [.input(.key(.character("q")))])
+        var loop = AppLoop(store: store, screen: screen, environment: environment)
+        _ = loop.run()
+        return screen
+    }
+
     func file() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     @Test func keysChangeTheFileAndTheFrameShowsIt() throws {
@@ -165,19 +176,10 @@ import TaskPaper
     /// review as a launch does; the next launch that day offers it no more.
     /// The clock is the loop's, turned by the test.
     @Test func midnightOffersTheReviewAsALaunchDoes() throws {
-        let environment = ["XDG_STATE_HOME": folder + "/state"]
         try
             "Today:\n\t- Call Sam @day(2026-11-21)\n\t- Post @day(2026-11-21) @done(2026-11-21)\n\t- Buy milk\nTomorrow:\n\t- Pay rent\n"
             .write(toFile: path, atomically: false, encoding: .utf8)
         let clock = self.clock
-        func launch(_ steps: [MemoryScreen.Step]) throws -> MemoryScreen {
-            let store = try TodoStore(
-                path: path, config: Config(), clock: clock.local, state: StateFolder(environment: environment))
-            let screen = MemoryScreen(size: Size(width: 120, height: 14), steps + [.input(.key(.character("q")))])
-            var loop = AppLoop(store: store, screen: screen, environment: environment)
-            _ = loop.run()
-            return screen
-        }
         let night = try launch([.run { clock.instant += 14 * 3600 }, .input(.idle), .input(.key(.character("r")))])
         #expect(
             night.frames.contains {
@@ -185,9 +187,38 @@ import TaskPaper
                     "New day Sun 2026-11-22: 3 archived (1 done, 2 unfinished), 1 moved from Tomorrow."
                         + " 2 unfinished from Sat: r to review")
             }, "\(night.text)")
-        #expect(night.frames.contains { $0.contains("Unfinished from Sat 2026-11-21") && $0.contains("Buy milk") })
+        #expect(
+            night.frames.contains {
+                $0.contains("Unfinished from Sat\n") && $0.contains("\nSat 2026-11-21\n") && $0.contains("Buy milk")
+            })
         let morning = try launch([.input(.idle)])
         #expect(!morning.text.contains("r to review"), "\(morning.text)")
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Days away: the launch offers every day's unfinished tasks since the
+    /// review was last opened; opening it (`r`) is remembered, so the next
+    /// day offers only what expired since, and an offer alone is not.
+    @Test func theReviewCoversEveryDaySinceItWasLastOpened() throws {
+        try "Today:\n\t- Post @day(2026-11-21)\n".write(toFile: path, atomically: false, encoding: .utf8)
+        try "2026-11-17:\n\t- Old call @day(2026-11-17)\n2026-11-19:\n\t- Water plants @day(2026-11-19)\n"
+            .appending("2026-11-20:\n\t- Call Sam @day(2026-11-20)\n")
+            .write(toFile: folder + "/todo.archive.taskpaper", atomically: false, encoding: .utf8)
+        let clock = self.clock
+        let saturday = try launch([.input(.key(.character("r")))])
+        #expect(saturday.frames.first?.contains("3 unfinished from Tue–Fri: r to review") == true, "\(saturday.text)")
+        #expect(
+            saturday.frames.contains {
+                $0.contains("Fri 2026-11-20\n> [ ] Call Sam\nThu 2026-11-19\n  [ ] Water plants\nTue 2026-11-17\n  [ ] Old call")
+            }, "\(saturday.text)")
+        // Sunday: Saturday's Post expired; the days reviewed are not offered again.
+        clock.instant += 86_400
+        let sunday = try launch([])
+        #expect(sunday.frames.first?.contains("1 unfinished from Sat: r to review") == true, "\(sunday.text)")
+        // Monday, without opening it on Sunday: Saturday's task still waits.
+        clock.instant += 86_400
+        let monday = try launch([.input(.key(.character("r")))])
+        #expect(monday.frames.contains { $0.contains("Unfinished from Sat\nSat 2026-11-21\n> [ ] Post") }, "\(monday.text)")
         try? FileManager.default.removeItem(atPath: folder)
     }
 
@@ -209,15 +240,18 @@ import TaskPaper
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
         let (_, screen) = try run("Today:\n", steps, size: Size(width: 100, height: 80))
         #expect(screen.text.contains("File: \(path)"))
-        #expect(!screen.text.contains(HelpScreen.pollingNote))
+        #expect(!screen.text.contains(HelpScreen.pollingNote[1]) && !screen.text.contains(HelpScreen.folderMissingNote[1]))
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    @Test func aFolderThatCannotBeWatchedIsSaidInTheHelp() throws {
+    /// A folder not made yet is why it cannot be watched: the help says so,
+    /// and that it is harmless, not that the folder cannot be watched.
+    @Test func aFolderNotMadeYetIsSaidInTheHelpAsHarmless() throws {
         let missing = folder + "/not-yet/todo.taskpaper"
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
-        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 100, height: 80))
-        #expect(screen.text.contains(HelpScreen.pollingNote))
+        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 80, height: 80))
+        for line in HelpScreen.folderMissingNote { #expect(screen.text.contains(line), "\(screen.text)") }
+        #expect(!screen.text.contains("cannot be watched"))
         try? FileManager.default.removeItem(atPath: folder)
     }
 }

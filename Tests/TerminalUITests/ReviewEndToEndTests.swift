@@ -2,14 +2,16 @@ import Foundation
 import Testing
 @testable import TerminalUI
 
-/// The review of yesterday in a real terminal: offered once at launch, and
-/// only the task chosen comes back.
+/// The review after days away in a real terminal: offered once at launch,
+/// every day since it was last opened under its header, and only the task
+/// chosen comes back.
 @Suite(.serialized) struct ReviewEndToEndTests {
     private static let hasTmux = TmuxSession.tmux != nil
 
     @Test(.enabled(if: hasTmux, "tmux is not installed")) func reviewTakesBackOnlyTheChosenTask() throws {
         let archive =
-            "2026-11-21:\\n\\t- Call Sam @day(2026-11-21) @priority(2)\\n\\t\\tabout the party\\n"
+            "2026-11-19:\\n\\t- Renew passport @day(2026-11-19)\\n"
+            + "2026-11-21:\\n\\t- Call Sam @day(2026-11-21) @priority(2)\\n\\t\\tabout the party\\n"
             + "\\t- Water plants @day(2026-11-21)\\n\\t- Paid rent @day(2026-11-21) @done(2026-11-21)\\n"
         let app = try #require(
             TmuxSession(
@@ -17,10 +19,10 @@ import Testing
                 wrapper:
                     "printf '\(archive)' > todo.archive.taskpaper\nXDG_STATE_HOME=$PWD/state APP\nXDG_STATE_HOME=$PWD/state APP"
             ))
-        #expect(app.waitFor("2 unfinished from Sat: r to review").contains("r to review"))
+        #expect(app.waitFor("3 unfinished from Thu–Sat: r to review").contains("r to review"))
         app.keys("r")
         #expect(
-            app.waitFor { $0.contains("Unfinished from Sat 2026-11-21") && $0.contains("> [ ] Call Sam") }.contains(
+            app.waitFor { $0.contains("Unfinished from Thu–Sat\nSat 2026-11-21\n> [ ] Call Sam") }.contains(
                 "> [ ] Call Sam"))
         app.keys("Enter")
         #expect(
@@ -35,7 +37,8 @@ import Testing
         let second = app.waitFor { $0.contains("? help") && !$0.contains("Took") }
         #expect(second.contains("? help") && !second.contains("unfinished from Sat"))
         app.keys("r")
-        #expect(app.waitFor { $0.contains("> [ ] Water plants") && !$0.contains("Call Sam") }.contains("Water plants"))
+        let again = app.waitFor { $0.contains("> [ ] Water plants") && $0.contains("Thu 2026-11-19\n  [ ] Renew passport") }
+        #expect(again.contains("Sat 2026-11-21") && !again.contains("Call Sam"), "\(again)")
         app.keys("Escape")
         #expect(app.waitFor { $0.contains("? help") && !$0.contains("Unfinished from") }.contains("? help"))
         app.keys("q")

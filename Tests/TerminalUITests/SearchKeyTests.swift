@@ -42,6 +42,26 @@ import TodoCore
                 """)
     }
 
+    /// Typed key by key, with a backspace and the list read again between
+    /// keys, the list shows what the same filter set at once shows.
+    @Test func narrowingKeyByKeyShowsWhatAFreshFilterShows() {
+        var state = Self.searching("caf")
+        for key: Key in [.character("e"), .character("t"), .backspace, .backspace, .character("é")] {
+            _ = update(&state, .key(key))
+            guard case .searching(let editor) = state.mode else {
+                Issue.record("the field closed")
+                return
+            }
+            var fresh = Fixture.state(Self.snapshot, width: 44, height: 12)
+            fresh.search = SearchQuery(editor.text)
+            #expect(state.lines == fresh.lines, "\(editor.text)")
+        }
+        #expect(searchStatus(state).text.hasPrefix("3 tasks match"))
+        state.snapshot.todayTasks.removeLast()
+        #expect(state.lines.count { if case .task = $0 { true } else { false } } == 2)
+        #expect(searchStatus(state).text.hasPrefix("2 tasks match"))
+    }
+
     @Test func matchesAreMarked() {
         var state = Self.searching("cafe")
         _ = update(&state, .key(.enter))

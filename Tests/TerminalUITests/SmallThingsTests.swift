@@ -32,11 +32,33 @@ import TodoCore
         #expect(all.contains("t tomorrow") && all.contains("p prio"))
     }
 
-    @Test func aWideBarShowsEverythingAtOnce() {
-        var state = Fixture.state(width: 180)
+    /// The bar's pages reach every command that is not moving about or a
+    /// priority digit: delete, search, edit, sync, link and up included.
+    @Test(arguments: [20, 40, 80, 120, 200]) func thePagesReachEveryCommandKey(width: Int) {
+        var state = Fixture.state(width: width, height: 12)
+        var all = ""
+        for _ in 0..<HintBar.pages(width: width).count {
+            all += bar(state) + "  "
+            _ = update(&state, .key(.character("m")))
+        }
+        for key in ["D delete", "/ search", "E edit", "S sync", "o link", "< up", "> move", "r review", "R routines"] {
+            #expect(all.contains(key), "\(width): \(key)")
+        }
+        let unhinted = KeyTable.standard.bindings.filter { $0.hint == nil }.map(\.command)
+        let expected: [Command] = [
+            .moveUp, .moveDown, .moveTop, .moveBottom, .pageUp, .pageDown, .setPriority(1), .setPriority(2),
+            .setPriority(3), .toggleNotes, .redo, .redraw, .suspend, .moreHints,
+        ]
+        #expect(unhinted == expected)
+    }
+
+    /// Keys without a hint (moving, 1 2 3…) are not in the bar, so m does
+    /// not say every key is there.
+    @Test func aWideBarShowsEveryHintAtOnceAndSaysNoMore() {
+        var state = Fixture.state(width: 250)
         #expect(!bar(state).contains("m more"))
         _ = update(&state, .key(.character("m")))
-        #expect(state.status == Status("Every key is in the bar; ? lists them all"))
+        #expect(state.status == Status("Every hint is in the bar; ? lists every key"))
     }
 
     @Test func aLongStatusWrapsToTwoLines() {

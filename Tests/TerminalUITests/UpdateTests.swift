@@ -305,8 +305,11 @@ import TaskPaper
     @Test func theHelpScreenSaysWhenTheFolderIsNotWatched() {
         var state = Fixture.state(width: 100, height: 80)
         _ = update(&state, .key(.character("?")))
-        #expect(!render(state, size: state.size).text.contains(HelpScreen.pollingNote))
+        #expect(!render(state, size: state.size).text.contains(HelpScreen.pollingNote[1]))
         _ = update(&state, .watching(polling: true))
-        #expect(render(state, size: state.size).text.contains(HelpScreen.pollingNote))
+        #expect(render(state, size: state.size).text.contains(HelpScreen.pollingNote.joined(separator: "\n ")))
+        state.folderMissing = true
+        let missing = render(state, size: state.size).text
+        #expect(missing.contains(HelpScreen.folderMissingNote.joined(separator: "\n ")) && !missing.contains("cannot be watched"))
     }
 }

@@ -65,15 +65,7 @@ private func doneOn(_ days: [String]) -> String {
         let today = book.tasks(on: Day("2026-11-21")!)
         #expect(today.map(\.name) == ["Post", "Read", "Milk"])
         #expect(today.map(\.fate) == [.done, .done, .open])
-        #expect(book.lastDayUnfinished == nil)
-    }
-
-    @Test func theReviewOffersTheLatestPastDayOnly() {
-        let book = logbook(
-            "2026-11-18:\n\t- Old @day(2026-11-18)\n2026-11-20:\n\t- A @day(2026-11-20)\n\t- B @day(2026-11-20) @done\n",
-            today: "2026-11-22")
-        let review = book.lastDayUnfinished
-        #expect(review?.day == Day("2026-11-20") && review?.tasks.map(\.name) == ["A"])
+        #expect(ReviewWaiting(book: book, from: Day("2026-11-14")!, today: []).count == 0)
     }
 }
 

@@ -1,5 +1,6 @@
 import TodoStore
 import TodoCore
+import TaskPaper
 
 /// The screens that show the record (the archive): they open once it is read.
 public enum RecordScreen: Sendable, Equatable {
@@ -35,10 +36,11 @@ func open(_ screen: RecordScreen, _ book: Logbook, _ state: inout AppState) {
             state.mode = .routines(RoutinesView(book: book, routines: state.snapshot.routines))
         }
     case .review:
-        if let view = ReviewView(book: book, today: state.snapshot.todayTasks) {
+        let from = state.reviewFrom ?? ReviewOpening.start(today: book.today, last: nil)
+        if let view = ReviewView(ReviewWaiting(book: book, from: from, today: state.snapshot.todayTasks)) {
             state.mode = .review(view)
         } else {
-            state.status = Status("Nothing to review: no task of the last day is left unfinished")
+            state.status = Status("Nothing to review: no task left unfinished since \(from.weekdayName) \(from)")
         }
     }
 }

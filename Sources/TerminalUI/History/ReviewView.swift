@@ -1,32 +1,42 @@
 import TodoCore
 import TaskPaper
 
-/// The review of the last day's unfinished tasks: each can be put on today's
-/// list again (Enter or a); nothing comes back without that choice.
+/// The review of the unfinished tasks of every day since it was last
+/// opened: newest day first, each day under its own header; each task can
+/// be put on today's list again (Enter or a); nothing comes back without
+/// that choice.
 public struct ReviewView: Equatable, Sendable {
-    public var day: Day
+    public var today: Day
+    /// Newest day first, each day's tasks in the list's order.
     public var tasks: [PastTask]
     public var selected = 0
 
-    public init(day: Day, tasks: [PastTask]) {
-        self.day = day
+    public init(today: Day, tasks: [PastTask]) {
+        self.today = today
         self.tasks = tasks
     }
 
-    /// The last day's unfinished tasks that are not on Today already (each
-    /// Today task stands for one unfinished task of its name), sorted as the
-    /// list sorts its tasks.
-    public init?(book: Logbook, today: [TodoTask]) {
-        guard let last = book.lastDayUnfinished else { return nil }
-        let left = last.tasks.notBack(on: today)
-        if left.isEmpty { return nil }
-        self.init(day: last.day, tasks: left.inListOrder)
+    /// The tasks that wait (not back on Today); nil when none does.
+    public init?(_ waiting: ReviewWaiting) {
+        let tasks = waiting.waitingNumbers.map { waiting.tasks[$0 - 1] }
+        if tasks.isEmpty { return nil }
+        self.init(today: waiting.today, tasks: tasks)
     }
 
-    /// `3 unfinished from Sun: r to review`
-    public var offer: String {
-        "\(tasks.count) unfinished from \(day.weekdayName): r to review"
+    /// `Unfinished from Sat–Mon`
+    var title: String { "Unfinished from " + ReviewWaiting.span(of: tasks.map(\.day), today: today) }
+
+    /// The screen's rows: each day's header, then its tasks (by index).
+    var rows: [Row] {
+        var rows: [Row] = []
+        for (k, task) in tasks.enumerated() {
+            if k == 0 || tasks[k - 1].day != task.day { rows.append(.day(task.day)) }
+            rows.append(.task(k))
+        }
+        return rows
     }
+
+    enum Row: Equatable { case day(Day), task(Int) }
 
     enum Reply: Equatable { case stay, close, takeBack(PastTask), unknown }
 
@@ -45,20 +55,29 @@ public struct ReviewView: Equatable, Sendable {
     }
 }
 
-/// The review screen: the day, its unfinished tasks drawn as the list
-/// draws tasks, with the same marks in the same places (the selected one
-/// in reverse video, with `>`), the last message, the keys.
+/// The review screen: the days, each under its header (`Mon 2026-11-23`),
+/// their unfinished tasks drawn as the list draws tasks, with the same
+/// marks in the same places (the selected one in reverse video, with `>`),
+/// the last message, the keys.
 func drawReview(_ canvas: inout Canvas, _ view: ReviewView, status: Status?) {
-    canvas.put("Unfinished from \(view.day.weekdayName) \(view.day)", row: 0, column: 0, style: .header)
-    let rows = max(0, canvas.height - 3)
-    let top = max(0, min(view.selected - rows + 1, view.tasks.count - rows))
-    for (offset, task) in view.tasks.dropFirst(top).prefix(rows).enumerated() {
+    canvas.put(view.title, row: 0, column: 0, style: .header)
+    let rows = view.rows
+    let height = max(0, canvas.height - 3)
+    let selectedRow = rows.firstIndex(of: .task(view.selected)) ?? 0
+    let top = max(0, min(selectedRow - height + 1, rows.count - height))
+    for (offset, line) in rows.dropFirst(top).prefix(height).enumerated() {
         let row = 1 + offset
-        let shown = TodoTask(
-            ref: TaskRef(section: .today, name: task.name), priority: task.priority, isDelayed: task.isDelayed,
-            isRoutine: task.isRoutine, notes: task.notes, subtasks: task.subtasks, tags: task.tags)
-        drawTask(shown, &canvas, row: row, notesShown: false)
-        if top + offset == view.selected { canvas.markSelected(row: row) }
+        switch line {
+        case .day(let day):
+            canvas.put("\(day.weekdayName) \(day)", row: row, column: 0, style: .header)
+        case .task(let k):
+            let task = view.tasks[k]
+            let shown = TodoTask(
+                ref: TaskRef(section: .today, name: task.name), priority: task.priority, isDelayed: task.isDelayed,
+                isRoutine: task.isRoutine, notes: task.notes, subtasks: task.subtasks, tags: task.tags)
+            drawTask(shown, &canvas, row: row, notesShown: false)
+            if k == view.selected { canvas.markSelected(row: row) }
+        }
     }
     canvas.putStatus(status)
     let hints = ["Enter/a take back to today  j k move  q close", "Enter take back  q close", "q close"]

@@ -95,15 +95,6 @@ public struct Logbook: Sendable {
         }
     }
 
-    /// The latest day before today that has tasks, and its unfinished ones:
-    /// what a new morning offers to review. A routine's task is not among
-    /// them: the routine makes the next one itself.
-    public var lastDayUnfinished: (day: Day, tasks: [PastTask])? {
-        guard let k = summaries.firstIndex(where: { $0.day < today }) else { return nil }
-        let tasks = logDay(k).tasks.filter { $0.fate == .unfinished && !$0.isRoutine }
-        return tasks.isEmpty ? nil : (summaries[k].day, tasks)
-    }
-
     /// The daily tasks of the days from `first` to `last` that were done or
     /// expired unfinished: (done, both).
     func dailyOutcomes(from first: Day, through last: Day) -> (done: Int, total: Int) {

@@ -3,7 +3,7 @@
 public struct SearchQuery: Equatable, Sendable {
     /// As typed.
     public let text: String
-    private let folded: [Character]
+    let folded: [Character]
 
     /// Nil when there is nothing to look for.
     public init?(_ text: String) {

@@ -142,7 +142,8 @@ struct RoutineReviewTests {
             """
         let book = Logbook(
             archive: Document(archive), list: TodoList(document: Document("")), today: RoutineStreakTests.monday)
-        #expect(book.lastDayUnfinished?.tasks.map(\.name) == ["Call Sam"])
+        let waiting = ReviewWaiting(book: book, from: RoutineStreakTests.monday.adding(days: -7), today: [])
+        #expect(waiting.tasks.map(\.name) == ["Call Sam"])
         #expect(book.unfinished.map(\.name) == ["Stand-up", "Call Sam"])
     }
 }
