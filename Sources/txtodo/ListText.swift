@@ -20,14 +20,23 @@ import TaskPaper
 /// 100,000 tasks never holds its whole text.
 enum ListText {
     /// Writes the listing and its final line break through `Console`.
+    /// Keeps what it numbered as the last listing (see `ListingNumbers`).
     static func print(_ store: TodoStore) {
-        render(store.list, today: store.today) { Console.out(part: $0) }
+        var listing = ListingBuilder(store.list)
+        render(store.list, today: store.today, numbered: { listing.append(line: $0, hasLinesUnder: $1) }) {
+            Console.out(part: $0)
+        }
         Console.out(part: [0x0A])
+        store.keepListing(listing.listing)
     }
 
     /// Gives the listing to `emit` in pieces of at least `piece` bytes (the
-    /// last may be shorter) that each end at the end of a task.
-    static func render(_ list: TodoList, today: Day, piece: Int = Self.piece, emit: ([UInt8]) -> Void) {
+    /// last may be shorter) that each end at the end of a task; `numbered`
+    /// gets each task numbered, in order: its line and whether lines belong to it.
+    static func render(
+        _ list: TodoList, today: Day, piece: Int = Self.piece, numbered: (Int, Bool) -> Void = { _, _ in },
+        emit: ([UInt8]) -> Void
+    ) {
         let doc = list.document
         let width = String(max(list.taskCount, 1)).utf8.count
         var out: [UInt8] = []
@@ -41,6 +50,7 @@ enum ListText {
             if lines.isEmpty { out += "\n  (none)".utf8 }
             for task in order {
                 number.increment()
+                numbered(lines[task.index], task.hasLinesUnder)
                 out.append(0x0A)
                 out.append(0x20)
                 out.append(0x20)

@@ -1,0 +1,83 @@
+import TaskPaper
+
+/// What a listing knows a task by: a 64-bit hash of its name and its notes,
+/// as the file holds them. A check, a priority, a delay or a move to
+/// another section leave it as it is; a rename or a note changes it (the
+/// commands that make those say so to the listing).
+public enum ListingIdentity {
+    /// The identity of the task on `line`.
+    public static func of(line: Int, in document: Document) -> UInt64 {
+        of(line: line, in: document, hasLinesUnder: true)
+    }
+
+    /// `hasLinesUnder`: false when nothing belongs to the task, so its notes
+    /// are not looked for.
+    static func of(line: Int, in document: Document, hasLinesUnder: Bool) -> UInt64 {
+        document.bytes.withUnsafeBytes { raw in
+            var h = Hasher64()
+            h.add(raw, document.displayTextRange(line))
+            if hasLinesUnder {
+                // The name holds no line break, so name and notes read back one way only.
+                for k in document.noteLines(of: line) {
+                    h.addByte(0x0A)
+                    h.add(raw, document.bodyRange(k))
+                }
+            }
+            return h.value
+        }
+    }
+
+    /// FNV-1a, eight bytes at a time.
+    struct Hasher64 {
+        private var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        private static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+        mutating func add(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>) {
+            var k = range.lowerBound
+            while k + 8 <= range.upperBound {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* Self.prime
+                k += 8
+            }
+            while k < range.upperBound {
+                h = (h ^ UInt64(raw[k])) &* Self.prime
+                k += 1
+            }
+            h = (h ^ UInt64(range.count)) &* Self.prime
+        }
+
+        mutating func addByte(_ byte: UInt8) { h = (h ^ UInt64(byte)) &* Self.prime }
+
+        var value: UInt64 { h ^ (h >> 29) }
+    }
+}
+
+/// A listing written as `list` numbers the tasks: one task after another.
+public struct ListingBuilder {
+    let document: Document
+    public private(set) var listing = Listing()
+
+    public init(_ list: TodoList) {
+        document = list.document
+        listing.entries.reserveCapacity(list.taskCount)
+    }
+
+    /// The next number is the task on `line`.
+    public mutating func append(line: Int, hasLinesUnder: Bool = true) {
+        let identity = ListingIdentity.of(line: line, in: document, hasLinesUnder: hasLinesUnder)
+        listing.entries.append(Listing.Entry(identity: identity, line: line))
+    }
+}
+
+extension TodoList {
+    /// The listing `list` shows now: every task in display order.
+    public var currentListing: Listing {
+        var builder = ListingBuilder(self)
+        for section in Section.listed {
+            let lines = taskLines(in: section)
+            for task in displayedTasks(section) {
+                builder.append(line: lines[task.index], hasLinesUnder: task.hasLinesUnder)
+            }
+        }
+        return builder.listing
+    }
+}
