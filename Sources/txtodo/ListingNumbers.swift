@@ -49,11 +49,11 @@ enum ListingNumbers {
     static func changed(_ found: [ListedTask], _ actions: [Action], focus: TaskRef?, in store: TodoStore) {
         guard var listing = store.lastListing else { return }
         let before = listing
-        for (task, action) in zip(found, actions) where listing.entries.indices.contains(task.number - 1) {
+        for (task, action) in zip(found, actions) where task.number >= 1 && task.number <= listing.count {
             if case .delete = action {
-                listing.entries[task.number - 1].line = Listing.Entry.removed
+                listing[task.number - 1].line = Listing.Entry.removed
             } else if actions.count == 1, let focus, let now = store.list.task(focus) {
-                listing.entries[task.number - 1] = Listing.Entry(
+                listing[task.number - 1] = Listing.Entry(
                     identity: ListingIdentity.of(line: now.line, in: store.list.document), line: now.line)
             }
         }

@@ -108,7 +108,7 @@ import TaskPaper
 
     @Test func aTaskDeletedAndBroughtBackHasItsNumberAgain() {
         var listing = Self.listed(Self.file)
-        listing.entries[1].line = Listing.Entry.removed
+        listing[1].line = Listing.Entry.removed
         #expect(Self.names(listing, in: Self.file) == Self.order)
         let gone = Self.file.replacing("\t- Pay rent @day(2026-11-21) @priority(2)\n", with: "")
         #expect(Self.names(listing, in: gone)[1] == nil)

@@ -27,54 +27,66 @@ public struct Listing: Sendable, Equatable {
         public var isRemoved: Bool { line == Self.removed }
     }
 
-    public var entries: [Entry]
-
-    public init(entries: [Entry] = []) { self.entries = entries }
-
-    /// How many numbers the listing gives (1 … count).
-    public var count: Int { entries.count }
-
-    /// The number the next added task takes.
-    public var nextNumber: Int { entries.count + 1 }
-
-    /// Adds a task after the last number; returns its number.
-    @discardableResult
-    public mutating func append(_ entry: Entry) -> Int {
-        entries.append(entry)
-        return entries.count
-    }
-
-    // MARK: Bytes
+    /// The version line, then 12 bytes a number (the identity and the
+    /// line, little-endian): the bytes the store keeps, read in place.
+    public private(set) var bytes: [UInt8]
 
     private static let head = Array("txtodo-listing 1\n".utf8)
 
-    /// A version line, then 12 bytes a number: the identity and the line,
-    /// little-endian.
-    public var bytes: [UInt8] {
-        var out = Self.head
-        out.reserveCapacity(Self.head.count + 12 * entries.count)
-        for entry in entries {
-            withUnsafeBytes(of: entry.identity.littleEndian) { out += $0 }
-            withUnsafeBytes(of: entry.line.littleEndian) { out += $0 }
-        }
-        return out
+    public init(entries: [Entry] = []) {
+        bytes = Self.head
+        bytes.reserveCapacity(Self.head.count + 12 * entries.count)
+        for entry in entries { append(entry) }
+    }
+
+    /// An empty listing with room for `capacity` numbers.
+    init(capacity: Int) {
+        bytes = Self.head
+        bytes.reserveCapacity(Self.head.count + 12 * capacity)
     }
 
     /// Reads `bytes`; nil when they are not a listing of this version.
     public init?(bytes: [UInt8]) {
         let body = bytes.count - Self.head.count
         guard body >= 0, body % 12 == 0, bytes.starts(with: Self.head) else { return nil }
-        let count = body / 12
-        var entries: [Entry] = []
-        entries.reserveCapacity(count)
-        bytes.withUnsafeBytes { raw in
-            for k in 0..<count {
-                let at = Self.head.count + 12 * k
-                let identity = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-                let line = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self))
-                entries.append(Entry(identity: identity, rawLine: line))
+        self.bytes = bytes
+    }
+
+    /// How many numbers the listing gives (1 … count).
+    public var count: Int { (bytes.count - Self.head.count) / 12 }
+
+    /// The next number an added task takes.
+    public var nextNumber: Int { count + 1 }
+
+    /// Number `index + 1`.
+    public subscript(index: Int) -> Entry {
+        get {
+            precondition(index >= 0 && index < count, "no such number")
+            return bytes.withUnsafeBytes { raw in
+                let at = Self.head.count + 12 * index
+                return Entry(
+                    identity: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)),
+                    rawLine: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 8, as: UInt32.self)))
             }
         }
-        self.entries = entries
+        set {
+            precondition(index >= 0 && index < count, "no such number")
+            let at = Self.head.count + 12 * index
+            bytes.withUnsafeMutableBytes { raw in
+                raw.storeBytes(of: newValue.identity.littleEndian, toByteOffset: at, as: UInt64.self)
+                raw.storeBytes(of: newValue.line.littleEndian, toByteOffset: at + 8, as: UInt32.self)
+            }
+        }
+    }
+
+    /// Every number's entry, in order.
+    public var entries: [Entry] { (0..<count).map { self[$0] } }
+
+    /// Adds a task after the last number; returns its number.
+    @discardableResult
+    public mutating func append(_ entry: Entry) -> Int {
+        withUnsafeBytes(of: entry.identity.littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: entry.line.littleEndian) { bytes += $0 }
+        return count
     }
 }

@@ -58,13 +58,13 @@ public struct ListingBuilder {
 
     public init(_ list: TodoList) {
         document = list.document
-        listing.entries.reserveCapacity(list.taskCount)
+        listing = Listing(capacity: list.taskCount)
     }
 
     /// The next number is the task on `line`.
     public mutating func append(line: Int, hasLinesUnder: Bool = true) {
         let identity = ListingIdentity.of(line: line, in: document, hasLinesUnder: hasLinesUnder)
-        listing.entries.append(Listing.Entry(identity: identity, line: line))
+        listing.append(Listing.Entry(identity: identity, line: line))
     }
 }
 

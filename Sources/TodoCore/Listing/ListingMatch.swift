@@ -25,8 +25,9 @@ public struct ListingMatch: Sendable {
     /// `only`, when given (a command naming a few numbers).
     init(_ listing: Listing, _ list: TodoList, only: Set<UInt64>?) {
         var entries: [UInt64: [Int]] = [:]
-        for (k, entry) in listing.entries.enumerated() where only?.contains(entry.identity) ?? true {
-            entries[entry.identity, default: []].append(k)
+        for k in 0..<listing.count {
+            let identity = listing[k].identity
+            if only?.contains(identity) ?? true { entries[identity, default: []].append(k) }
         }
         known = Set(entries.keys)
         var lines: [UInt64: [Int]] = [:]
@@ -36,7 +37,7 @@ public struct ListingMatch: Sendable {
         }
         for (identity, group) in entries {
             let tasks = (lines[identity] ?? []).sorted()
-            let live = group.filter { !listing.entries[$0].isRemoved }
+            let live = group.filter { !listing[$0].isRemoved }
             let paired: [Int]
             if tasks.count == live.count {
                 paired = live
@@ -46,7 +47,7 @@ public struct ListingMatch: Sendable {
                 continue
             }
             let ordered = paired.enumerated().sorted {
-                let (a, b) = (listing.entries[$0.element].line, listing.entries[$1.element].line)
+                let (a, b) = (listing[$0.element].line, listing[$1.element].line)
                 return a != b ? a < b : $0.offset < $1.offset
             }
             for (entry, line) in zip(ordered.map(\.element), tasks) {
@@ -63,7 +64,7 @@ extension TodoList {
 
     /// The match of the numbers given only (and their twins).
     public func match(_ listing: Listing, numbers: [Int]) -> ListingMatch {
-        let only = Set(numbers.compactMap { listing.entries.indices.contains($0 - 1) ? listing.entries[$0 - 1].identity : nil })
+        let only = Set(numbers.compactMap { $0 >= 1 && $0 <= listing.count ? listing[$0 - 1].identity : nil })
         return ListingMatch(listing, self, only: only)
     }
 
