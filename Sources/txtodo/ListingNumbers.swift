@@ -59,4 +59,27 @@ enum ListingNumbers {
         }
         if listing != before { store.keepListing(listing) }
     }
+
+    /// The numbers before an `undo`: the task it gives back its name or
+    /// notes (a rename or a note undone) keeps the number it had: the
+    /// number that named the task on its line before, when it names no task
+    /// after. A task a deletion undone brings back needs nothing (see
+    /// `ListingMatch`).
+    struct Before {
+        let match: ListingMatch?
+
+        init(_ store: TodoStore) { match = store.lastListing.map { store.list.match($0) } }
+
+        func undone(_ focus: TaskRef?, in store: TodoStore) {
+            guard let match, var listing = store.lastListing, let focus, let task = store.list.task(focus),
+                let number = match.number(ofLine: task.line), number <= listing.count,
+                store.list.match(listing, numbers: [number]).line(ofNumber: number) == nil
+            else { return }
+            let entry = Listing.Entry(
+                identity: ListingIdentity.of(line: task.line, in: store.list.document), line: task.line)
+            guard listing[number - 1] != entry else { return }
+            listing[number - 1] = entry
+            store.keepListing(listing)
+        }
+    }
 }

@@ -78,6 +78,16 @@ import TestSupport
             cli.run(["done", "3", "4", "1"]).stdout == "Checked “Buy soy milk”.\nChecked “Oat milk”.\nChecked “Reply to Sam”.\n")
     }
 
+    @Test func undoingARenameOrANoteKeepsTheNumber() {
+        let cli = Self.seeded()
+        cli.run(["list"])
+        cli.run(["rename", "3", "Buy soy milk"])
+        #expect(cli.run(["undo"]).status == 0)
+        cli.run(["note", "4", "barista"])
+        #expect(cli.run(["undo"]).status == 0)
+        #expect(cli.run(["done", "3", "4"]).stdout == "Checked “Buy milk”.\nChecked “Oat milk”.\n")
+    }
+
     @Test func aTaskRenamedByHandIsRefusedNeverAnother() {
         let cli = Self.seeded()
         cli.run(["list"])
