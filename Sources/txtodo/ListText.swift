@@ -23,7 +23,7 @@ enum ListText {
     /// Keeps what it numbered as the last listing (see `ListingNumbers`).
     static func print(_ store: TodoStore) {
         var listing = ListingBuilder(store.list)
-        render(store.list, today: store.today, numbered: { listing.append(line: $0, hasLinesUnder: $1) }) {
+        render(store.list, today: store.today, numbered: { listing.append(line: $0, $1) }) {
             Console.out(part: $0)
         }
         Console.out(part: [0x0A])
@@ -32,9 +32,9 @@ enum ListText {
 
     /// Gives the listing to `emit` in pieces of at least `piece` bytes (the
     /// last may be shorter) that each end at the end of a task; `numbered`
-    /// gets each task numbered, in order: its line and whether lines belong to it.
+    /// gets each task numbered, in order, with its line.
     static func render(
-        _ list: TodoList, today: Day, piece: Int = Self.piece, numbered: (Int, Bool) -> Void = { _, _ in },
+        _ list: TodoList, today: Day, piece: Int = Self.piece, numbered: (Int, DisplayedTask) -> Void = { _, _ in },
         emit: ([UInt8]) -> Void
     ) {
         let doc = list.document
@@ -50,7 +50,7 @@ enum ListText {
             if lines.isEmpty { out += "\n  (none)".utf8 }
             for task in order {
                 number.increment()
-                numbered(lines[task.index], task.hasLinesUnder)
+                numbered(lines[task.index], task)
                 out.append(0x0A)
                 out.append(0x20)
                 out.append(0x20)

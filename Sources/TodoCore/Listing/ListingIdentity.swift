@@ -12,10 +12,11 @@ public enum ListingIdentity {
 
     /// `hasLinesUnder`: false when nothing belongs to the task, so its notes
     /// are not looked for.
-    static func of(line: Int, in document: Document, hasLinesUnder: Bool) -> UInt64 {
+    /// `name`: the name's bytes (`displayTextRange(line)`), when known.
+    static func of(line: Int, in document: Document, hasLinesUnder: Bool, name: Range<Int>? = nil) -> UInt64 {
         document.bytes.withUnsafeBytes { raw in
             var h = Hasher64()
-            h.add(raw, document.displayTextRange(line))
+            h.add(raw, name ?? document.displayTextRange(line))
             if hasLinesUnder {
                 // The name holds no line break, so name and notes read back one way only.
                 for k in document.noteLines(of: line) {
@@ -62,8 +63,14 @@ public struct ListingBuilder {
     }
 
     /// The next number is the task on `line`.
-    public mutating func append(line: Int, hasLinesUnder: Bool = true) {
-        let identity = ListingIdentity.of(line: line, in: document, hasLinesUnder: hasLinesUnder)
+    public mutating func append(line: Int) {
+        listing.append(Listing.Entry(identity: ListingIdentity.of(line: line, in: document), line: line))
+    }
+
+    /// The next number is the task `list` shows on `line`, its name read already.
+    public mutating func append(line: Int, _ task: DisplayedTask) {
+        let identity = ListingIdentity.of(
+            line: line, in: document, hasLinesUnder: task.hasLinesUnder, name: task.nameRange)
         listing.append(Listing.Entry(identity: identity, line: line))
     }
 }
@@ -75,7 +82,7 @@ extension TodoList {
         for section in Section.listed {
             let lines = taskLines(in: section)
             for task in displayedTasks(section) {
-                builder.append(line: lines[task.index], hasLinesUnder: task.hasLinesUnder)
+                builder.append(line: lines[task.index], task)
             }
         }
         return builder.listing
