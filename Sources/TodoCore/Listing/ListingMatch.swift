@@ -31,8 +31,9 @@ public struct ListingMatch: Sendable {
         }
         known = Set(entries.keys)
         var lines: [UInt64: [Int]] = [:]
-        list.forEachListedTask { line, hasLinesUnder in
-            let identity = ListingIdentity.of(line: line, in: list.document, hasLinesUnder: hasLinesUnder)
+        list.forEachListedTask { line, task in
+            let identity = ListingIdentity.of(
+                line: line, in: list.document, hasLinesUnder: task.hasLinesUnder, name: task.nameRange)
             if entries[identity] != nil { lines[identity, default: []].append(line) }
         }
         for (identity, group) in entries {
@@ -74,13 +75,12 @@ extension TodoList {
     }
 
     /// Each task of Floating, Today and Tomorrow, in file order within each:
-    /// its line and whether lines belong to it.
-    func forEachListedTask(_ body: (Int, Bool) -> Void) {
-        for section in Section.listed {
-            let lines = taskLines(in: section)
-            for (k, line) in lines.enumerated() {
-                let next = k + 1 < lines.count ? lines[k + 1] : document.lineCount
-                body(line, next > line + 1)
+    /// its line and what `list` reads of it (its name's bytes among them).
+    func forEachListedTask(_ body: (Int, DisplayedTask) -> Void) {
+        document.bytes.withUnsafeBufferPointer { p in
+            for section in Section.listed {
+                let lines = taskLines(in: section)
+                for task in SortKeys(lines, document, p).entries { body(lines[task.index], task) }
             }
         }
     }
