@@ -112,6 +112,20 @@ import TestSupport
         #expect(cli.run(["done", "5"]).stdout == "Checked “Bake bread”.\n")
     }
 
+    /// A second “Buy milk” written by hand: which of the two was listed as 3
+    /// would be a guess, so neither has a number until the next `list`.
+    @Test func tasksAlikeAddedByHandHaveNoNumberUntilTheNextList() {
+        let cli = Self.seeded()
+        cli.run(["list"])
+        cli.write(cli.todo, cli.read(cli.todo)! + "\t- Buy milk @day(2026-11-22)\n")
+        let json = cli.run(["list", "--json"]).stdout
+        #expect(json.split(separator: "{\"number\":null,\"section\":\"today\",\"name\":\"Buy milk\"").count == 3)
+        #expect(cli.run(["done", "3"]).status == 1)
+        #expect(cli.run(["done", "4"]).stdout == "Checked “Oat milk”.\n")
+        cli.run(["list"])
+        #expect(cli.run(["done", "3", "4"]).stdout == "Checked “Buy milk”.\nChecked “Buy milk”.\n")
+    }
+
     @Test func withoutAListingNumbersAreTheDisplayOrder() {
         let cli = Self.seeded()
         #expect(cli.run(["done", "1"]).stdout == "Checked “Reply to Sam”.\n")
