@@ -40,15 +40,23 @@ final class ListingMemory {
     /// holds the payload's length and hash), read without the rest.
     private func holds(_ framed: [UInt8]) -> Bool {
         guard let newline = framed.firstIndex(of: 0x0A) else { return false }
+        return holds(head: Array(framed[...newline]), size: framed.count)
+    }
+
+    /// Whether the file is `size` bytes long and starts with `head`.
+    func holds(head: [UInt8], size: Int) -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0, Int(st.st_size) == framed.count else { return false }
-        var head = [UInt8](repeating: 0, count: newline + 1)
-        let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        return n == head.count && head[...] == framed[...newline]
+        guard fstat(fd, &st) == 0, Int(st.st_size) == size else { return false }
+        var found = [UInt8](repeating: 0, count: head.count)
+        let n = found.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return n == head.count && found == head
     }
+
+    /// The file changed under the listing read: read it again when asked.
+    func forgetLoaded() { loaded = nil }
 }
 
 extension TodoStore {

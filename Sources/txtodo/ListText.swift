@@ -22,12 +22,14 @@ enum ListText {
     /// Writes the listing and its final line break through `Console`.
     /// Keeps what it numbered as the last listing (see `ListingNumbers`).
     static func print(_ store: TodoStore) {
-        var listing = ListingBuilder(store.list)
+        let writer = store.listingWriter(numbers: store.list.taskCount)
+        var listing = ListingBuilder(store.list, pieces: { writer?.write($0) })
         render(store.list, today: store.today, numbered: { listing.append(line: $0, $1) }) {
             Console.out(part: $0)
         }
         Console.out(part: [0x0A])
-        store.keepListing(listing.listing)
+        listing.finish()
+        writer?.finish()
     }
 
     /// Gives the listing to `emit` in pieces of at least `piece` bytes (the

@@ -61,4 +61,34 @@ import TodoCore
         memory.keep(Self.listing)
         #expect(ListingMemory(state: StateFolder(path: folder.file("state")), todoPath: folder.file("t.taskpaper")).load() == nil)
     }
+
+    @Test func aListingWrittenInPiecesReadsBackAndIsNotRewrittenWhenTheSame() throws {
+        let folder = TempFolder()
+        let state = StateFolder(path: folder.file("state"))
+        let memory = ListingMemory(state: state, todoPath: folder.file("t.taskpaper"))
+        let many = Listing(entries: (0..<20000).map { Listing.Entry(identity: UInt64($0) &* 0x9E37_79B9, line: $0) })
+        for _ in 0..<2 {
+            let writer = try #require(ListingWriter(memory: memory, numbers: many.count))
+            var at = 0
+            for size in [1, 7, 8, 65536, 100, 200_000] where at < many.bytes.count {
+                writer.write(Array(many.bytes[at..<min(at + size, many.bytes.count)]))
+                at += size
+            }
+            writer.finish()
+        }
+        #expect(ListingMemory(state: state, todoPath: folder.file("t.taskpaper")).load() == many)
+        var before = stat()
+        stat(memory.path, &before)
+        let again = try #require(ListingWriter(memory: memory, numbers: many.count))
+        again.write(many.bytes)
+        again.finish()
+        var after = stat()
+        stat(memory.path, &after)
+        #expect(before.st_ino == after.st_ino)
+        // Fewer bytes than promised: the listing there stays.
+        let short = try #require(ListingWriter(memory: memory, numbers: many.count + 1))
+        short.write(many.bytes)
+        short.finish()
+        #expect(ListingMemory(state: state, todoPath: folder.file("t.taskpaper")).load() == many)
+    }
 }

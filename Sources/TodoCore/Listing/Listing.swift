@@ -31,7 +31,10 @@ public struct Listing: Sendable, Equatable {
     /// line, little-endian): the bytes the store keeps, read in place.
     public private(set) var bytes: [UInt8]
 
-    private static let head = Array("txtodo-listing 1\n".utf8)
+    static let head = Array("txtodo-listing 1\n".utf8)
+
+    /// How many bytes a listing of `count` numbers is.
+    public static func byteCount(numbers count: Int) -> Int { head.count + 12 * count }
 
     public init(entries: [Entry] = []) {
         bytes = Self.head
@@ -85,8 +88,13 @@ public struct Listing: Sendable, Equatable {
     /// Adds a task after the last number; returns its number.
     @discardableResult
     public mutating func append(_ entry: Entry) -> Int {
+        Self.append(entry, to: &bytes)
+        return count
+    }
+
+    /// The entry's 12 bytes after `bytes`.
+    static func append(_ entry: Entry, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: entry.identity.littleEndian) { bytes += $0 }
         withUnsafeBytes(of: entry.line.littleEndian) { bytes += $0 }
-        return count
     }
 }

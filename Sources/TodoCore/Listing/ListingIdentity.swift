@@ -53,25 +53,57 @@ public enum ListingIdentity {
 }
 
 /// A listing written as `list` numbers the tasks: one task after another.
+/// Given `pieces`, its bytes go there as they are made, about 64 KiB at a
+/// time (`finish()` gives the last), and none are kept: `list` of many
+/// tasks never holds its whole listing.
 public struct ListingBuilder {
     let document: Document
-    public private(set) var listing = Listing()
+    public private(set) var listing: Listing
+    private let pieces: (([UInt8]) -> Void)?
+    private var pending: [UInt8] = []
+    static let piece = 1 << 16
 
-    public init(_ list: TodoList) {
+    public init(_ list: TodoList, pieces: (([UInt8]) -> Void)? = nil) {
         document = list.document
-        listing = Listing(capacity: list.taskCount)
+        self.pieces = pieces
+        if pieces == nil {
+            listing = Listing(capacity: list.taskCount)
+        } else {
+            listing = Listing()
+            pending = Listing.head
+            pending.reserveCapacity(Self.piece + 12)
+        }
     }
 
     /// The next number is the task on `line`.
     public mutating func append(line: Int) {
-        listing.append(Listing.Entry(identity: ListingIdentity.of(line: line, in: document), line: line))
+        add(Listing.Entry(identity: ListingIdentity.of(line: line, in: document), line: line))
     }
 
     /// The next number is the task `list` shows on `line`, its name read already.
     public mutating func append(line: Int, _ task: DisplayedTask) {
         let identity = ListingIdentity.of(
             line: line, in: document, hasLinesUnder: task.hasLinesUnder, name: task.nameRange)
-        listing.append(Listing.Entry(identity: identity, line: line))
+        add(Listing.Entry(identity: identity, line: line))
+    }
+
+    private mutating func add(_ entry: Listing.Entry) {
+        guard let pieces else {
+            listing.append(entry)
+            return
+        }
+        Listing.append(entry, to: &pending)
+        if pending.count >= Self.piece {
+            pieces(pending)
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Gives the last piece (with `pieces`).
+    public mutating func finish() {
+        guard let pieces, !pending.isEmpty else { return }
+        pieces(pending)
+        pending = []
     }
 }
 
