@@ -42,8 +42,11 @@ public struct IndexedNamingError: Error, Sendable, Hashable {
 public enum NamingError: Error, Sendable, Hashable, CustomStringConvertible {
     case noNumber(Int, count: Int)
     case noMatch(String)
-    /// Several tasks hold the text; they are listed, numbered.
+    /// Several tasks hold the text; they are listed, numbered (0: a task
+    /// the last listing has no number for).
     case ambiguous(String, [ListedTask])
+    /// The task number N had in the last listing is gone, or changed by hand.
+    case unlisted(Int)
 
     public var description: String {
         switch self {
@@ -53,8 +56,10 @@ public enum NamingError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noMatch(let text):
             return "no task's name holds “\(text)” (see `txtodo list`)"
         case .ambiguous(let text, let matches):
-            let lines = matches.map { "\n  \($0.number) \($0.task.name)" }.joined()
+            let lines = matches.map { "\n  \($0.number > 0 ? "\($0.number)" : "–") \($0.task.name)" }.joined()
             return "\(matches.count) tasks' names hold “\(text)”; name one by its number or by more of its name:\(lines)"
+        case .unlisted(let n):
+            return "task \(n) of the last listing is gone or was changed by hand; run `txtodo list` to number the tasks again"
         }
     }
 }

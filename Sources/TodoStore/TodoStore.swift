@@ -40,6 +40,8 @@ public final class TodoStore {
     public var copyLookIn: Int? { look.lookAgainIn }
     /// What an unfinished change archived (nil without a state folder).
     let journal: ArchiveJournal?
+    /// The last listing a person saw (nil without a state folder).
+    let listingMemory: ListingMemory?
     let defersSeen: Bool
     var document: Document
     var stamp: FileStamp?
@@ -83,6 +85,7 @@ public final class TodoStore {
         // The file's own state in the state folder, named once.
         let named = state.map { ($0, StateKey.name(for: path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
+        listingMemory = named.map { ListingMemory(state: $0, key: $1) }
         history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
         reads.firstSight = named.map { FirstSightMemory(state: $0, key: $1) }
         document = Document(bytes: [])

@@ -12,17 +12,22 @@ import Printable
 ///                "subtasks":[{"name":"Kana","done":true,"depth":1}],"tags":["@jlpt"],"routine":false}]}
 ///
 /// `file` is always an absolute path, also for a relative `--file`;
-/// `number` is what `done N` and the other commands take; `section` is
+/// `number` is what `done N` and the other commands take: the task's number
+/// in the last listing (`txtodo list`), a task added since taking the next
+/// free one, so a script never renumbers what a person sees (null: one of
+/// tasks alike that were added or deleted by hand, until the next `list`);
+/// the tasks come in display order; `section` is
 /// floating, today or tomorrow; days are "YYYY-MM-DD" or null; `tags` are the
 /// user's tags after the name, as written (the name is without them);
 /// `routine` is true for a task a routine made.
 enum ListJSON {
     /// `filter` leaves out the tasks it hides; the others keep their numbers.
     static func render(_ store: TodoStore, filter: TaskFilter? = nil) -> String {
-        let numbered = store.list.numbered.enumerated()
-        let shown = numbered.filter { filter?.matches($0.element, in: store.list.document) ?? true }
-        let tasks = shown.map { index, task in
-            "{\"number\":\(index + 1),\"section\":\(string(task.section.rawValue)),\"name\":\(string(task.name))"
+        let numbered = store.list.numbered
+        let numbers = ListingNumbers.numbers(of: numbered, in: store)
+        let shown = zip(numbered, numbers).filter { filter?.matches($0.0, in: store.list.document) ?? true }
+        let tasks = shown.map { task, number in
+            "{\"number\":\(number.map(String.init) ?? "null"),\"section\":\(string(task.section.rawValue)),\"name\":\(string(task.name))"
                 + ",\"priority\":\(task.priority),\"done\":\(task.isDone),\"doneDay\":\(day(task.doneDay))"
                 + ",\"day\":\(day(task.day)),\"delayed\":\(task.isDelayed)"
                 + ",\"notes\":[\(task.notes.map(string).joined(separator: ","))]"

@@ -21,18 +21,26 @@ import TaskPaper
 /// 100,000 tasks never holds its whole text.
 enum ListText {
     /// Writes the listing and its final line break through `Console`.
+    /// Keeps what it numbered as the last listing (see `ListingNumbers`).
     static func print(_ store: TodoStore, filter: TaskFilter? = nil, colour: Bool = false) {
-        render(store.list, today: store.today, filter: filter, colour: colour) {
+        let writer = store.listingWriter(numbers: store.list.taskCount)
+        var listing = ListingBuilder(store.list, pieces: { writer?.write($0) })
+        render(store.list, today: store.today, filter: filter, colour: colour, numbered: { listing.append(line: $0, $1) }) {
             colour ? Console.out(painted: $0) : Console.out(part: $0)
         }
         Console.out(part: [0x0A])
+        listing.finish()
+        writer?.finish()
     }
 
     /// Gives the listing to `emit` in pieces of at least `piece` bytes (the
     /// last may be shorter) that each end at the end of a task. `filter`
-    /// hides rows (see `ListRequest`); `colour` adds `ListColour`'s marks.
+    /// hides rows (see `ListRequest`) and `colour` adds `ListColour`'s marks;
+    /// `numbered` gets each task numbered, in order, with its line (hidden
+    /// ones too: a filtered listing numbers the whole list).
     static func render(
         _ list: TodoList, today: Day, filter: TaskFilter? = nil, colour: Bool = false, piece: Int = Self.piece,
+        numbered: (Int, DisplayedTask) -> Void = { _, _ in },
         emit: ([UInt8]) -> Void
     ) {
         let doc = list.document
@@ -55,6 +63,7 @@ enum ListText {
             if lines.isEmpty { out += "\n  (none)".utf8 }
             for task in order {
                 number.increment()
+                numbered(lines[task.index], task)
                 if let shown, !shown[task.index] { continue }
                 out.append(0x0A)
                 out.append(0x20)

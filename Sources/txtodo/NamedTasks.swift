@@ -5,7 +5,8 @@ import TodoCore
 /// How the commands name a task: its number in `txtodo list`, or a part of
 /// its name that only one task holds (see `TodoList.task(named:)`).
 let taskArgumentHelp = ArgumentHelp(
-    "A task: its number in `txtodo list`, or a part of its name (case and accents aside).", valueName: "task")
+    "A task: its number in the last `txtodo list`, or a part of its name (case and accents aside).",
+    valueName: "task")
 
 /// `--file PATH` and one or more tasks (`txtodo done 1 3 4`, `txtodo rm milk`),
 /// all named against the one listing the command reads.
@@ -28,7 +29,17 @@ struct NamedTasks: ParsableArguments {
     @discardableResult
     static func commit(file: String?, words: [String], _ action: (TaskRef) -> Action) throws -> TodoStore {
         try changing(file: file) { store in
-            (try resolve(words, in: store).map { action($0.task.ref) }, { outcome, _ in outcome.message })
+            let found = try resolve(words, in: store)
+            let actions = found.map { action($0.task.ref) }
+            var told = 0
+            return (
+                actions,
+                { outcome, store in
+                    told += 1
+                    if told == actions.count { ListingNumbers.changed(found, actions, focus: outcome.focus, in: store) }
+                    return outcome.message
+                }
+            )
         }
     }
 
@@ -37,7 +48,7 @@ struct NamedTasks: ParsableArguments {
     static func resolve(_ words: [String], in store: TodoStore) throws -> [ListedTask] {
         let named: [ListedTask]
         do {
-            named = try store.list.tasks(named: words.map(TaskName.init))
+            named = try store.list.tasks(named: words.map(TaskName.init), listing: store.lastListing)
         } catch {
             throw Console.refusal(error.error.description)
         }
@@ -63,9 +74,9 @@ struct NamedTask: ParsableArguments {
 
     static func resolve(_ word: String, in store: TodoStore) throws -> ListedTask {
         do {
-            return try store.list.task(named: TaskName(word))
+            return try store.list.tasks(named: [TaskName(word)], listing: store.lastListing)[0]
         } catch {
-            throw Console.refusal(error.description)
+            throw Console.refusal(error.error.description)
         }
     }
 }

@@ -27,7 +27,7 @@ enum TakeBack {
             return (
                 [.takeBack(task)],
                 { outcome, store in
-                    let shown = outcome.focus.flatMap { store.list.number(of: $0) }
+                    let shown = ListingNumbers.added(outcome.focus, in: store)
                     return "Took \(shown.map { "\($0) " } ?? "")“\(task.name)” back to Today (from \(task.day))."
                 }
             )

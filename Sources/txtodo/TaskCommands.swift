@@ -58,8 +58,8 @@ extension TxTodo {
                 (
                     [.add(section, name, priority: priority)],
                     { outcome, store in
-                        // The number `list` shows for the new task, valid until the next change.
-                        let number = outcome.focus.flatMap { store.list.number(of: $0) }
+                        // The next number of the last listing, valid until the next `list`.
+                        let number = ListingNumbers.added(outcome.focus, in: store)
                         return "Added \(number.map { "\($0) " } ?? "")“\(outcome.focus?.name ?? name)” to \(section.title)."
                     }
                 )

@@ -19,6 +19,7 @@ extension TxTodo {
 enum UndoCommand {
     static func undo(in store: TodoStore) throws {
         let outcome: Outcome?
+        let numbers = ListingNumbers.Before(store)
         do {
             outcome = try store.undo()
         } catch let skipped as UndoSkipped {
@@ -30,6 +31,7 @@ enum UndoCommand {
         guard let outcome else {
             throw Console.refusal("nothing to undo: no change made by txtodo to \(store.path) on this machine is remembered")
         }
+        numbers.undone(outcome.focus, in: store)
         Console.out(outcome.message)
     }
 }

@@ -33,7 +33,8 @@ import Testing
             #expect(text.contains("one `txtodo undo` takes all of them back"), "\(command)")
         }
         #expect(
-            cli.run(["note", "--help"]).stdout.contains("<task>                  A task: its number in `txtodo list`, or a part"))
+            cli.run(["note", "--help"]).stdout.contains(
+                "<task>                  A task: its number in the last `txtodo list`, or a"))
     }
 
     /// The app is what no subcommand opens: the usage does not ask for one.

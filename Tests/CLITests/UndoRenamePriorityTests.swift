@@ -84,15 +84,17 @@ import Testing
         #expect(cli.read(cli.folder + "/other.taskpaper")?.contains("@done") == true)
     }
 
-    /// The number printed is the one `list` shows for the task, and `done N` finds it.
+    /// Before any listing the number printed is the one `list` would show;
+    /// after one, the next free number of that listing. `done N` finds it.
     @Test func addPrintsTheTasksNumber() {
         let cli = Self.seeded()
         let added = cli.run(["add", "Apples"])
         #expect(added.stdout == "Added 3 “Apples” to Today.\n", "\(added)")
         #expect(cli.run(["list"]).stdout.contains("  3 [ ] Apples\n"))
         let floating = cli.run(["add", "--floating", "Learn Go"])
-        #expect(floating.stdout == "Added 1 “Learn Go” to Floating.\n")
-        #expect(cli.run(["done", "1"]).stdout == "Checked “Learn Go”.\n")
+        #expect(floating.stdout == "Added 4 “Learn Go” to Floating.\n")
+        #expect(cli.run(["done", "4"]).stdout == "Checked “Learn Go”.\n")
+        #expect(cli.run(["done", "1"]).stdout == "Checked “Apples”.\n")
     }
 }
 
