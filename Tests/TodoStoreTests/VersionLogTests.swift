@@ -119,9 +119,11 @@ import TodoCore
         #expect(Self.log(folder).records.map(\.kind) == [.seen, .saved, .seen])
     }
 
-    /// A version another machine's log has is not recorded again; this
-    /// machine remembers having found it, so the next look reads no log.
-    @Test func aVersionAnotherLogHasIsRememberedNotRecorded() throws {
+    /// A version another machine's log has is recorded here as that machine
+    /// has it (its parents), so it is one point of the history, and what
+    /// this machine makes of it (an edit by hand) comes from it; this
+    /// machine remembers having found it.
+    @Test func aVersionAnotherLogHasIsEchoedAsItsMakerHasIt() throws {
         let folder = TempFolder(synced: true)
         let other = StateFolder(path: folder.file("other"))
         let clock = ManualClock("2026-11-22").clock
@@ -130,9 +132,17 @@ import TodoCore
         let theirs = ContentHash.of(Array(folder.read("todo.taskpaper")!.utf8))
         let (store, state) = try Self.store(folder)
         _ = store
-        #expect(access(Self.logPath(folder), F_OK) != 0)
+        let mine = Self.log(folder).records
+        #expect(mine.map(\.hash) == [theirs] && mine.map(\.kind) == [.seen])
+        let graph = VersionFolder(file: folder.file("todo.taskpaper")).graph()
+        let makers = graph.sources.compactMap { $0.log.records.last(where: { $0.hash == theirs }) }
+        #expect(makers.count == 2 && makers[0].parents == makers[1].parents)
+        #expect(graph.nodes.filter { $0.hash == theirs }.count == 1)
         let known = KnownVersions(state: state, file: folder.file("todo.taskpaper"))
         #expect(known.hashes == [theirs])
+        // Read again: nothing more is recorded.
+        _ = try Self.store(folder)
+        #expect(Self.log(folder).records.count == 1)
     }
 
     /// While a conflict copy waits beside the file, where an edit came from

@@ -93,6 +93,22 @@ struct VersionGraph: Sendable {
         return out
     }
 
+    /// The parents to record for another machine's version seen here, as
+    /// that machine has it: those of a record of it that ends a log other
+    /// than `here` (that machine holds it now), else of its latest record in
+    /// another log (by time, then by log); nil when only the log at `here`
+    /// has it (the bytes came back here) or no log does.
+    func echo(of hash: UInt64, here: String) -> [UInt64]? {
+        var best: (rank: (Int, Int64, String), parents: [UInt64])?
+        for (s, source) in sources.enumerated() where source.path != here {
+            guard let i = lastRecord[s][hash] else { continue }
+            let record = source.log.records[i]
+            let rank = (i == source.log.records.count - 1 ? 1 : 0, record.time, source.path)
+            if best.map({ rank > $0.rank }) ?? true { best = (rank, record.parents) }
+        }
+        return best?.parents
+    }
+
     /// Whether some log has a record of this version.
     func isKnown(_ hash: UInt64) -> Bool { byHash[hash] != nil }
 

@@ -24,9 +24,6 @@ final class VersionKeeper {
     /// Versions this machine found in the logs lately (read when needed).
     private var found: KnownVersions?
     private let state: StateFolder
-    /// The version the file held when this machine last read it, when that
-    /// is not the last one of its own log (see `HeldVersion`).
-    private let held: HeldVersion
 
     /// How a version first seen is recorded.
     enum Claim {
@@ -46,7 +43,6 @@ final class VersionKeeper {
         self.now = now
         let todo = ofArchive ? Self.todoFile(ofArchive: file) : file
         folder = VersionFolder(file: todo, ofArchive: ofArchive)
-        held = HeldVersion(state: state, file: file)
     }
 
     var logPath: String { folder.logPath(machine: machine.id) }
@@ -124,30 +120,31 @@ final class VersionKeeper {
         }
         var entries: [VersionLogWriter.Entry] = []
         var last: UInt64?
-        // The version the file holds, when another machine's log has it and this one's does not end with it.
-        var heldElsewhere: UInt64?
         for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) {
-            heldElsewhere = nil
             if recorded.contains(version.hash) { continue }
             if head == nil { head = self.head() }
             if head == .some(version.hash) { continue }
+            if last == nil { last = head ?? nil }
             if inLogs(version.hash) {
-                heldElsewhere = version.hash
-                continue
+                if graph == nil { graph = folder.graph() }
+                if let parents = graph!.echo(of: version.hash, here: logPath) {
+                    // Another machine's version, as that machine has it:
+                    // recorded here with the parents it gave it, so what
+                    // this machine makes of it comes from that version's
+                    // history (an edit by hand included).
+                    entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
+                    last = version.hash
+                    continue
+                }
             }
-            // A version no log has came from the one the file held here
-            // when it was edited, whoever made that one.
-            if last == nil { last = held.read() ?? head ?? nil }
+            // A version no log has (or bytes that came back here) came from
+            // the one this machine last had.
             let parents = claim == .fromHead ? last.map { [$0] } ?? [] : []
             entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
             last = version.hash
         }
         if let made { entries.append(made) }
-        guard !entries.isEmpty else {
-            if claim != .skip { held.write(heldElsewhere) }
-            return
-        }
-        held.write(nil)
+        guard !entries.isEmpty else { return }
         let have = seen + entries.map { VersionLogWriter.Known(hash: $0.hash, bytes: $0.bytes) }
         guard folder.make() else { return }
         let size = entries.last!.bytes.count
