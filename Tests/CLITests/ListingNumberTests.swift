@@ -102,12 +102,12 @@ import TestSupport
         cli.run(["done", "1"])
         cli.write(cli.todo, cli.read(cli.todo)! + "\t- Bake bread @day(2026-11-22)\n")
         let json = cli.run(["list", "--json"]).stdout
-        // Display order now: Pay rent, Bake bread, Buy milk, Oat milk, Reply to Sam (checked).
+        // Display order now: Pay rent, Buy milk, Oat milk, Bake bread (the file's last), Reply to Sam (checked).
         let pairs = json.split(separator: "{\"number\":").dropFirst().map { part in
             (Int(part.prefix { $0.isNumber }) ?? -1, part.split(separator: "\"name\":\"")[1].prefix { $0 != "\"" })
         }
-        #expect(pairs.map(\.0) == [2, 5, 3, 4, 1])
-        #expect(pairs.map { String($0.1) } == ["Pay rent", "Bake bread", "Buy milk", "Oat milk", "Reply to Sam"])
+        #expect(pairs.map(\.0) == [2, 3, 4, 5, 1])
+        #expect(pairs.map { String($0.1) } == ["Pay rent", "Buy milk", "Oat milk", "Bake bread", "Reply to Sam"])
         #expect(cli.run(["list", "--json"]).stdout == json)
         #expect(cli.run(["done", "5"]).stdout == "Checked “Bake bread”.\n")
     }

@@ -94,7 +94,7 @@ import Testing
         let floating = cli.run(["add", "--floating", "Learn Go"])
         #expect(floating.stdout == "Added 4 “Learn Go” to Floating.\n")
         #expect(cli.run(["done", "4"]).stdout == "Checked “Learn Go”.\n")
-        #expect(cli.run(["done", "1"]).stdout == "Checked “Apples”.\n")
+        #expect(cli.run(["done", "3"]).stdout == "Checked “Apples”.\n")
     }
 }
 

@@ -46,3 +46,35 @@ import TodoCore
         #expect(SharedFolders.names(a.text) == ["Bread", "Eggs", "Jam"])
     }
 }
+
+/// Crosswise merges: each machine merged the other's version while apart,
+/// so the two have two best common ancestors; the base is both merged.
+@Suite struct VirtualBaseTests {
+    static let day = "@day(2026-11-22)"
+
+    @Test func crosswiseMergesMergeAgainstBothBases() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- Keep \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        try a.commit(.add(.today, "From desk", priority: 1))
+        try b.commit(.add(.today, "From laptop", priority: 1))
+        let (a1, b1) = (a.text, b.text)
+        f.carryLogs(from: a, to: b)
+        f.carryLogs(from: b, to: a)
+        // Each changes again, then merges the other's first version: the
+        // two merges have two best common ancestors, the first versions.
+        try a.commit(.add(.today, "Desk two", priority: 1))
+        try b.commit(.add(.today, "Laptop two", priority: 1))
+        a.folder.write(SharedFolders.copyName, b1)
+        b.folder.write(SharedFolders.copyName, a1)
+        try a.open()
+        try b.open()
+        // Apart again: the desk deletes “From laptop”, the laptop “From desk”.
+        try a.commit(.delete(TaskRef(section: .today, name: "From laptop")))
+        try b.commit(.delete(TaskRef(section: .today, name: "From desk")))
+        f.conflict(winner: a, loser: b)
+        try a.open()
+        try b.open()
+        #expect(a.text == b.text)
+        #expect(SharedFolders.names(a.text) == ["Desk two", "Keep", "Laptop two"])
+    }
+}

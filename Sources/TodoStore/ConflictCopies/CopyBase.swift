@@ -33,7 +33,7 @@ enum CopyBase {
     static let youngSeconds: Int64 = 60
 
     /// `age`: seconds since the copy appeared here.
-    static func find(ours: [UInt8], theirs: [UInt8], keeper: VersionKeeper?, age: Int64) -> Found {
+    static func find(ours: [UInt8], theirs: [UInt8], keeper: VersionKeeper?, age: Int64, today: Day) -> Found {
         guard let keeper else { return .merge(base: nil, Sides()) }
         let (o, t) = (keeper.hash(ours), ContentHash.of(theirs))
         let graph = keeper.folder.graph()
@@ -50,7 +50,6 @@ enum CopyBase {
             }
             return .merge(base: nil, sides)
         }
-        let base = graph.mergeBase(o, t).flatMap { graph.content(of: $0) }
-        return .merge(base: base.map { Document(bytes: $0) }, sides)
+        return .merge(base: VirtualBase.of(o, t, graph: graph, today: today), sides)
     }
 }

@@ -88,7 +88,8 @@ enum CopyMerger {
             let base: Document?
             let sides: CopyBase.Sides
             switch CopyBase.find(
-                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, age: versions.now - changeTime(copyPath))
+                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, age: versions.now - changeTime(copyPath),
+                today: versions.today)
             {
             case .wait(let seconds):
                 return waiting(copy, "its version history has not arrived yet", seconds: seconds)

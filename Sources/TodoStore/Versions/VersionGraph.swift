@@ -159,10 +159,14 @@ struct VersionGraph: Sendable {
 
     /// The best common ancestor of two versions, as `git merge-base` finds
     /// one: a common ancestor that is not an older ancestor of another one.
-    /// Where several are best (crosswise merges), the smallest hash, so
-    /// every machine with the same logs takes the same. Nil when the two
-    /// have no common ancestor on record.
-    func mergeBase(_ a: UInt64, _ b: UInt64) -> UInt64? {
+    /// Where several are best (crosswise merges), the smallest hash (the
+    /// merge of conflict copies merges them all: see `VirtualBase`). Nil
+    /// when the two have no common ancestor on record.
+    func mergeBase(_ a: UInt64, _ b: UInt64) -> UInt64? { mergeBases(a, b).first }
+
+    /// Every best common ancestor of two versions, by hash, so every machine
+    /// with the same logs takes them in the same order.
+    func mergeBases(_ a: UInt64, _ b: UInt64) -> [UInt64] {
         let common = ancestors(of: a).intersection(ancestors(of: b))
         // Every ancestor of a common ancestor is one too: those reached
         // from one in a step or more are older than it.
@@ -172,6 +176,6 @@ struct VersionGraph: Sendable {
             if older.insert(next).inserted { stack += nodes[next].parents }
         }
         let best = common.subtracting(older)
-        return (best.isEmpty ? common : best).map { nodes[$0].hash }.min()
+        return Array(Set((best.isEmpty ? common : best).map { nodes[$0].hash })).sorted()
     }
 }
