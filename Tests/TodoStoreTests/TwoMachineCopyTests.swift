@@ -144,14 +144,27 @@ import TodoCore
         #expect(store.copyLookIn == nil)
     }
 
-    @Test func anOldCopyWithoutHistoryIsAUnionAndSaysSo() throws {
+    /// Past its wait, a copy whose version no log has descends from the
+    /// logged version nearest to it: what this machine deleted stays deleted.
+    @Test func anOldCopyWithoutHistoryDescendsFromTheNearestVersion() throws {
         let folder = TempFolder(synced: true)
         let (a, path) = try Self.unrecordedCopy(folder)
         try a.store(path).commit(.delete(.init(section: .today, name: "Mine")))
         let store = try a.store(path, fileTime: Int64(time(nil)) + 120)
-        #expect(store.merges == ["Merged a Syncthing copy: 2 tasks added; \(CopySummary.union)"])
-        // Nothing deleted: what this machine deleted is back, said above.
-        #expect(try Self.names(folder) == ["Mine", "Not on record", "Theirs"])
+        #expect(store.merges == ["Merged a Syncthing copy: 1 task added"])
+        #expect(try Self.names(folder) == ["Not on record", "Theirs"])
+    }
+
+    /// A copy that shares under half its lines with every logged version
+    /// has no history here: a union, and the line says so.
+    @Test func anOldCopyNearNoVersionIsAUnionAndSaysSo() throws {
+        let folder = TempFolder(synced: true)
+        let (a, path) = try Self.unrecordedCopy(folder)
+        folder.write(Self.copy, Self.text(["Far one", "Far two", "Far three"]))
+        try a.store(path).commit(.delete(.init(section: .today, name: "Mine")))
+        let store = try a.store(path, fileTime: Int64(time(nil)) + 120)
+        #expect(store.merges == ["Merged a Syncthing copy: 3 tasks added; \(CopySummary.union)"])
+        #expect(try Self.names(folder) == ["Far one", "Far three", "Far two", "Theirs"])
     }
 
     /// Two machines meet for the first time: the other one kept no log here

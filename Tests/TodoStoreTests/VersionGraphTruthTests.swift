@@ -47,6 +47,26 @@ import TodoCore
     }
 }
 
+/// An edit by hand that a sync tool carried before txtodo saw it is in no
+/// log; once its copy's wait is over it is merged as coming from the logged
+/// version nearest to it, not as a union that brings deleted tasks back.
+@Suite struct HandEditCarriedFirstTests {
+    static let day = "@day(2026-11-22)"
+
+    @Test func aHandEditMergesAgainstTheVersionItWasMadeFrom() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- Keep \(Self.day)\n\t- Temp \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        try b.commit(.delete(TaskRef(section: .today, name: "Temp")))
+        // On the desk, in an editor, before txtodo runs there: a line appended.
+        a.edit { $0 + "\t- Jam \(Self.day)\n" }
+        f.conflict(winner: a, loser: b)
+        try a.open()
+        try b.open()
+        #expect(a.text == b.text)
+        #expect(SharedFolders.names(a.text) == ["Jam", "Keep"])
+    }
+}
+
 /// Crosswise merges: each machine merged the other's version while apart,
 /// so the two have two best common ancestors; the base is both merged.
 @Suite struct VirtualBaseTests {

@@ -8,10 +8,12 @@ import TaskPaper
 /// another machine keeps a log here, or if this machine keeps one and the
 /// version in the file's place is in no log (a sync tool put it there, and
 /// a machine meeting this one for the first time may have no log here yet).
-/// Without a provable common version the merge is a union. (A copy made
-/// where no machine keeps a log, say by a phone's editor, never has one: it
-/// is merged at once, or once the wait is over when it took the file's
-/// place.)
+/// Once the wait is over, a version still in no log (an edit by hand that a
+/// sync tool carried before txtodo saw it) is taken to descend from the
+/// logged version nearest to it (see `NearestVersion`); only when none is
+/// near is the merge a union. (A copy made where no machine keeps a log,
+/// say by a phone's editor, has none: it is merged at once as a union, or
+/// once the wait is over when it took the file's place.)
 enum CopyBase {
     /// What the merge is measured against and whose changes it brings.
     struct Sides {
@@ -48,7 +50,13 @@ enum CopyBase {
             if (replacedHere || keeper.folder.othersKeepLogs(than: keeper.machine.id)) && abs(age) < youngSeconds {
                 return .wait(seconds: Int(youngSeconds - max(0, age)))
             }
-            return .merge(base: nil, sides)
+            // Past the wait, a version no log has (an edit by hand a sync
+            // tool carried first) descends from the logged version nearest
+            // to it; a union only when none is near.
+            guard let nearO = graph.isKnown(o) ? o : NearestVersion.find(ours, in: graph),
+                let nearT = graph.isKnown(t) ? t : NearestVersion.find(theirs, in: graph)
+            else { return .merge(base: nil, sides) }
+            return .merge(base: VirtualBase.of(nearO, nearT, graph: graph, today: today), sides)
         }
         return .merge(base: VirtualBase.of(o, t, graph: graph, today: today), sides)
     }

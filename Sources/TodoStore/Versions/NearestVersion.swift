@@ -1,0 +1,62 @@
+/// The logged version nearest to a version no log has: an edit made by hand
+/// that a sync tool carried before txtodo saw it comes from a version some
+/// machine recorded, most likely one of the last few of a log. Nearest is
+/// the one sharing the most lines with it (as a multiset, blank lines
+/// aside); it counts only when they share at least half of the lines of
+/// each, else the version is taken to share no history (and the merge is a
+/// union that says so): a short file written elsewhere that shares a
+/// header with the list is not read as the list with its tasks deleted.
+enum NearestVersion {
+    /// How many of each log's last versions are looked at.
+    static let lastOfEachLog = 12
+
+    static func find(_ bytes: [UInt8], in graph: VersionGraph) -> UInt64? {
+        let lines = LineCounts(bytes)
+        guard lines.total > 0 else { return nil }
+        var best: (shared: Int, extra: Int, hash: UInt64)?
+        var looked: Set<UInt64> = []
+        for source in graph.sources {
+            var taken = 0
+            for record in source.log.records.reversed() where taken < lastOfEachLog {
+                guard looked.insert(record.hash).inserted else { continue }
+                taken += 1
+                guard let content = graph.content(of: record.hash) else { continue }
+                let other = LineCounts(content)
+                let shared = lines.shared(with: other)
+                let candidate = (shared, other.total - shared, record.hash)
+                if best.map({ (candidate.0, -candidate.1, candidate.2) > ($0.shared, -$0.extra, $0.hash) }) ?? true {
+                    best = candidate
+                }
+            }
+        }
+        guard let best, best.shared > 0, 2 * best.shared >= lines.total, 2 * best.shared >= best.shared + best.extra else {
+            return nil
+        }
+        return best.hash
+    }
+}
+
+/// A version's lines that are not blank, as a multiset (each line by its
+/// bytes, its ending aside).
+struct LineCounts {
+    private(set) var counts: [ArraySlice<UInt8>: Int] = [:]
+    private(set) var total = 0
+
+    init(_ bytes: [UInt8]) {
+        var start = 0
+        for k in 0...bytes.count where k == bytes.count || bytes[k] == 0x0A {
+            var end = k
+            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            if bytes[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                counts[bytes[start..<end], default: 0] += 1
+                total += 1
+            }
+            start = k + 1
+        }
+    }
+
+    /// How many lines both have, each counted as often as it is in both.
+    func shared(with other: LineCounts) -> Int {
+        counts.reduce(0) { $0 + min($1.value, other.counts[$1.key] ?? 0) }
+    }
+}
