@@ -94,7 +94,7 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .routineExists(let name):
             return "There is a routine “\(name)” already; rename it, or give this one another name."
         case .routineNeedsSchedule:
-            return "A routine needs its days: day, weekday, weekend or day names (mon, thu)."
+            return "A routine needs its days: day, weekday, day names (mon, thu), 1st, last, month, N weeks or a date (dec 25)."
         case .notARoutine(let name):
             return "“\(name)” is not a routine; only a routine has days it comes back on."
         case .routineTaskComesBack(let name, let next):

@@ -35,7 +35,7 @@ extension TxTodo {
 ///     Stand-up notes @work !! · every weekday · open today · streak 4 days (best 12)
 ///     Water the plants · every mon, thu · next Thu 2026-11-26 · streak 0 days (best 3)
 ///     Read · every day · not on today's list · streak 0 days (best 9)
-///     Meditate · “Meditate”: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)
+///     Meditate · “Meditate”: “sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), …
 ///
 /// and `--json`, version 1 (stable; fields may be added, none removed):
 ///

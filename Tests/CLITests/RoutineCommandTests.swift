@@ -39,7 +39,8 @@ import Testing
         #expect(bad.status == 1 && bad.stdout.isEmpty)
         #expect(
             bad.stderr
-                == "txtodo: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu).\n")
+                == "txtodo: “sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25).\n"
+        )
         #expect(!cli.exists(cli.todo))
         let both = cli.run(["add", "--every", "day", "--tomorrow", "Walk"])
         #expect(both.status == 64 && both.stderr.contains("--every goes without --floating and --tomorrow"))
@@ -88,7 +89,7 @@ import Testing
             text.stdout == """
                 Stand-up @work !! · every weekday · done today · streak 3 days (best 3)
                 Plants · every thu · next Thu 2026-11-26 · streak 0 days (best 0)
-                Someday · “Someday”: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)
+                Someday · “Someday”: “sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25)
 
                 """)
         let json = cli.run(["routines", "--json"]).stdout
