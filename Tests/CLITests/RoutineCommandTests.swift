@@ -87,7 +87,7 @@ import Testing
         #expect(text.status == 0 && text.stderr.isEmpty)
         #expect(
             text.stdout == """
-                Stand-up @work !! · every weekday · done today · streak 3 days (best 3)
+                Stand-up @work !! · every weekday · done today · next Tue 2026-11-24 · streak 3 days (best 3)
                 Plants · every thu · next Thu 2026-11-26 · streak 0 days (best 0)
                 Someday · “Someday”: “sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25)
 
@@ -95,13 +95,37 @@ import Testing
         let json = cli.run(["routines", "--json"]).stdout
         #expect(
             json.contains(
-                #"{"name":"Stand-up","every":"weekday","problem":null,"priority":2,"tags":["@work"],"notes":[],"made":"2026-11-23","today":"done","next":"2026-11-24","streak":{"current":3,"best":3}}"#
+                #"{"name":"Stand-up","every":"weekday","problem":null,"priority":2,"tags":["@work"],"notes":[],"made":"2026-11-23","since":null,"today":"done","next":"2026-11-24","streak":{"current":3,"best":3}}"#
             ))
         #expect(json.contains(#""name":"Someday","every":null,"problem":"“Someday”: “sometimes” is not a schedule"#))
         // The log marks a routine's tasks.
         let log = cli.run(["log", "--days", "4"]).stdout
         #expect(log.contains("  [x] Stand-up @work (routine)\nFri 2026-11-20 · 1 done\n  [x] Stand-up (routine)\n"))
         #expect(cli.run(["log", "--json"]).stdout.contains(#""tags":["@work"],"routine":true}"#))
+    }
+
+    /// Every rhythm from the command line: a monthly routine written with
+    /// its start, and each routine's next due day, in text and JSON.
+    @Test func routinesOfEveryRhythmSayWhenTheyComeNext() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        let added = cli.run(["add", "--every", "month", "Pay rent"])
+        #expect(added.status == 0 && added.stdout.contains("(every month); its task for today is on Today."))
+        #expect(cli.read(cli.todo)?.contains("\t- Pay rent @every(month) @since(2026-11-23) @made(2026-11-23)\n") == true)
+        #expect(cli.run(["add", "-e", "1st, last", "Bins"]).stdout.contains("its first task comes on Mon 2026-11-30."))
+        #expect(cli.run(["add", "--every", "25 dec", "Call grandma"]).status == 0)
+        #expect(
+            cli.run(["routines"]).stdout == """
+                Pay rent · every month · open today · next Wed 2026-12-23 · streak 0 days (best 0)
+                Bins · every 1st, last · next Mon 2026-11-30 · streak 0 days (best 0)
+                Call grandma · every dec 25 · next Fri 2026-12-25 · streak 0 days (best 0)
+
+                """)
+        #expect(
+            cli.run(["routines", "--json"]).stdout.contains(
+                #""made":"2026-11-23","since":"2026-11-23","today":"open","next":"2026-12-23""#))
+        let bad = cli.run(["add", "--every", "feb 30", "Never"])
+        #expect(bad.status == 1 && bad.stderr == "txtodo: “feb 30” is not a schedule: February has no day 30.\n")
     }
 
     /// Today's task deleted or renamed does not come again today: the
@@ -115,11 +139,11 @@ import Testing
         #expect(cli.run(["rename", "read", "Read a book"]).status == 0)
         #expect(
             cli.run(["routines"]).stdout == """
-                Walk · every day · not on today's list · streak 0 days (best 0)
-                Read · every day · not on today's list · streak 0 days (best 0)
+                Walk · every day · not on today's list · next Tue 2026-11-24 · streak 0 days (best 0)
+                Read · every day · not on today's list · next Tue 2026-11-24 · streak 0 days (best 0)
 
                 """)
-        #expect(cli.run(["routines", "--json"]).stdout.contains(#""made":"2026-11-23","today":"notListed","next""#))
+        #expect(cli.run(["routines", "--json"]).stdout.contains(#""made":"2026-11-23","since":null,"today":"notListed","next""#))
     }
 
     /// The routine's day is txtodo's day: it starts at the roll-over hour,
