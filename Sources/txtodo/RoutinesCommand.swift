@@ -10,8 +10,10 @@ extension TxTodo {
             discussion: """
                 A routine makes a task on Today on each of its days; its streak is its due days in a row \
                 whose task was checked (today counts once checked). To add one:
-                `txtodo add --every DAYS NAME`.
-                """)
+                `txtodo add --every DAYS NAME`. A missed day done anyway:
+                `txtodo routines done NAME --day DAY`.
+                """,
+            subcommands: [MarkDone.self])
 
         @OptionGroup var global: GlobalOptions
 

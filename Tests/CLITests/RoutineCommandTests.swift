@@ -128,6 +128,50 @@ import Testing
         #expect(bad.status == 1 && bad.stderr == "txtodo: “feb 30” is not a schedule: February has no day 30.\n")
     }
 
+    /// A weekend away: the missed days are marked done from the command
+    /// line, the archive records them as late, the streak counts them, and
+    /// one undo takes one back.
+    @Test func missedDaysAreMarkedDoneAfterTheFact() {
+        let cli = CLI()
+        cli.now = "2026-11-20 09:00:00"
+        cli.run(["add", "--every", "day", "Read"])
+        cli.run(["done", "read"])
+        cli.now = "2026-11-23 09:00:00"
+        let sat = cli.run(["routines", "done", "read", "--day", "sat"])
+        #expect(sat.status == 0 && sat.stdout == "Marked “Read” done on Sat 2026-11-21.\n", "\(sat.stderr)")
+        #expect(cli.run(["routines", "done", "Read", "-d", "2026-11-22"]).status == 0)
+        #expect(
+            cli.read(cli.archive)?.hasSuffix(
+                "2026-11-21:\n\t- Read @day(2026-11-21) @done(2026-11-21) @routine @late(2026-11-23)\n\n"
+                    + "2026-11-22:\n\t- Read @day(2026-11-22) @done(2026-11-22) @routine @late(2026-11-23)\n") == true)
+        #expect(cli.run(["routines"]).stdout.contains("· streak 3 days (best 3)"))
+        let undo = cli.run(["undo"])
+        #expect(undo.stdout == "Undone: Marked “Read” done on Sun 2026-11-22.\n")
+        #expect(cli.read(cli.archive)?.contains("2026-11-22") == false)
+        #expect(cli.run(["routines"]).stdout.contains("· streak 0 days (best 2)"))
+        let todo = cli.read(cli.todo)
+        for (args, line) in [
+            (["routines", "done", "read", "-d", "sat"], "txtodo: “Read” is already done on Sat 2026-11-21.\n"),
+            (
+                ["routines", "done", "read", "-d", "today"],
+                "txtodo: Mon 2026-11-23 is not over: only a past day of “Read” is marked done after the fact; check today's task on the list.\n"
+            ),
+            (
+                ["routines", "done", "read", "-d", "2026-11-19"],
+                "txtodo: “Read” starts on Fri 2026-11-20; Thu 2026-11-19 is before it.\n"
+            ),
+            (["routines", "done", "walk", "-d", "sat"], "txtodo: There is no routine “walk”; txtodo routines lists them.\n"),
+            (
+                ["routines", "done", "read", "-d", "someday"],
+                "txtodo: “someday” is not a day: give YYYY-MM-DD, yesterday, or a day name (sat) for the last one.\n"
+            ),
+        ] {
+            let refused = cli.run(args)
+            #expect(refused.status == 1 && refused.stdout.isEmpty && refused.stderr == line, "\(args)")
+        }
+        #expect(cli.read(cli.todo) == todo)
+    }
+
     /// Today's task deleted or renamed does not come again today: the
     /// routine is not open, and its streak counts the day as missed.
     @Test func aRoutineWhoseTaskLeftTodaysListIsNotOpen() {
