@@ -232,7 +232,7 @@ _txtodo_add() {
         return
         ;;
     '--every'|'-e')
-        __txtodo_add_completions -W 'day'$'\n''weekday'$'\n''weekend'$'\n''mon'$'\n''tue'$'\n''wed'$'\n''thu'$'\n''fri'$'\n''sat'$'\n''sun'
+        __txtodo_add_completions -W 'day'$'\n''weekday'$'\n''weekend'$'\n''mon'$'\n''tue'$'\n''wed'$'\n''thu'$'\n''fri'$'\n''sat'$'\n''sun'$'\n''1st'$'\n''last'$'\n''month'$'\n''week'
         return
         ;;
     esac

@@ -155,7 +155,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" t tomorrow' -l 'tomorrow' -s 't' -d 'Add the task to Tomorrow.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" p priority' -l 'priority' -s 'p' -d 'Priority from 1 to 3.' -rfka ''
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" back' -l 'back' -d 'Put unfinished task N of `txtodo log --unfinished` back on Today.' -rfka ''
-complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" e every' -l 'every' -s 'e' -d 'Add a routine: a task made on Today on these days (day, weekday, weekend or names: mon,thu).' -rfka 'day weekday weekend mon tue wed thu fri sat sun'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" e every' -l 'every' -s 'e' -d 'Add a routine: a task made on Today on these days (weekday, mon,thu, 1st,15, last, month, 2 weeks, dec 25).' -rfka 'day weekday weekend mon tue wed thu fri sat sun 1st last month week'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo done" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
