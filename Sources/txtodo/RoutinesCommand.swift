@@ -7,6 +7,10 @@ extension TxTodo {
     struct Routines: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the routines: their days, where they stand today, their current and best streak.",
+            usage: """
+                txtodo routines [--file <path>] [--json]
+                txtodo routines done [--file <path>] NAME --day DAY
+                """,
             discussion: """
                 A routine makes a task on Today on each of its days; its streak is its due days in a row \
                 whose task was checked (today counts once checked). To add one:
