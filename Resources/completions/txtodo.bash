@@ -232,7 +232,7 @@ _txtodo_add() {
         return
         ;;
     '--every'|'-e')
-        __txtodo_add_completions -W 'day'$'\n''weekday'$'\n''weekend'$'\n''mon'$'\n''tue'$'\n''wed'$'\n''thu'$'\n''fri'$'\n''sat'$'\n''sun'
+        __txtodo_add_completions -W 'day'$'\n''weekday'$'\n''weekend'$'\n''mon'$'\n''tue'$'\n''wed'$'\n''thu'$'\n''fri'$'\n''sat'$'\n''sun'$'\n''1st'$'\n''last'$'\n''month'$'\n''week'
         return
         ;;
     esac
@@ -495,6 +495,40 @@ _txtodo_routines() {
     case "${prev}" in
     '--file')
         __txtodo_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    done)
+        # Offer subcommand argument completions
+        "_txtodo_routines_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'done' -- "${cur}"))
+        ;;
+    esac
+}
+
+_txtodo_routines_done() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file -d --day)
+    __txtodo_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        __txtodo_add_completions -f
+        return
+        ;;
+    '-d'|'--day')
         return
         ;;
     esac

@@ -58,6 +58,10 @@ function __txtodo_parse_tokens -S
             __txtodo_parse_subcommand 2 'file=' 'version' 'h/help'
         case 'routines'
             __txtodo_parse_subcommand 0 'file=' 'json' 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'done'
+                __txtodo_parse_subcommand -r 1 'file=' 'd/day=' 'version' 'h/help'
+            end
         case 'review'
             __txtodo_parse_subcommand -r 1 'file=' 'json' 'version' 'h/help'
         case 'help'
@@ -151,7 +155,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" t tomorrow' -l 'tomorrow' -s 't' -d 'Add the task to Tomorrow.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" p priority' -l 'priority' -s 'p' -d 'Priority from 1 to 3.' -rfka ''
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" back' -l 'back' -d 'Put unfinished task N of `txtodo log --unfinished` back on Today.' -rfka ''
-complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" e every' -l 'every' -s 'e' -d 'Add a routine: a task made on Today on these days (day, weekday, weekend or names: mon,thu).' -rfka 'day weekday weekend mon tue wed thu fri sat sun'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" e every' -l 'every' -s 'e' -d 'Add a routine: a task made on Today on these days (weekday, mon,thu, 1st,15, last, month, 2 weeks, dec 25).' -rfka 'day weekday weekend mon tue wed thu fri sat sun 1st last month week'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo done" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
@@ -208,6 +212,11 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" json' -l 'json' -d 'Print a stable JSON object instead of text (see the README for its fields).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo routines" -eq 1' -fa 'done' -d 'Mark a missed day of a routine done after the fact.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines done" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines done" d day' -s 'd' -l 'day' -d 'The missed day: YYYY-MM-DD, yesterday, or a day name (sat: the last Saturday before today).' -rfka ''
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines done" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo routines done" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo review" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo review" json' -l 'json' -d 'Print a stable JSON object instead of text (see docs/json.md).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo review" version' -l 'version' -d 'Show the version.'

@@ -114,6 +114,8 @@ struct AppLoop {
         switch effect {
         case .commit(let action):
             return report(nothing: nil) { try $0.commit(action) }
+        case .markLate(let name, let day):
+            return report(nothing: nil) { try $0.commitLateDay(name, day: day) }
         case .undo:
             return report(nothing: .nothingToUndo) { try $0.undo() }
         case .redo:

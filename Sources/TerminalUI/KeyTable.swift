@@ -124,7 +124,7 @@ public struct KeyTable: Equatable, Sendable {
             bind([.down, .character("j")], "move down", .moveDown),
             bind(chars("a"), "add a routine (its days are asked next)", .add(.routines), hint: "add"),
             bind(chars("e"), "rename the routine", .rename, hint: "rename"),
-            bind(chars("s"), "set its days: day, weekday, weekend or names (mon, thu)", .reschedule, hint: "days"),
+            bind(chars("s"), "set its days: weekday, mon, thu, 1st, last, month, 2 weeks, dec 25…", .reschedule, hint: "days"),
             bind(chars("1"), "priority 1 (no mark) for the tasks it makes from now on", .setPriority(1)),
             bind(chars("2"), "priority 2 (!!) for the tasks it makes from now on", .setPriority(2)),
             bind(chars("3"), "priority 3 (!!!) for the tasks it makes from now on", .setPriority(3)),

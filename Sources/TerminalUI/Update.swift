@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// Something that happened: a key, a new terminal size, or what the store
 /// answered.
@@ -32,6 +33,8 @@ enum Event: Equatable, Sendable {
 /// What `update` asks the run loop to do.
 enum Effect: Equatable, Sendable {
     case commit(Action)
+    /// Mark the routine's missed day done after the fact (see `LateDay`).
+    case markLate(String, Day)
     case undo, redo, openEditor, redraw, suspend, quit
     /// Read the record (the archive) and answer with `.recordLoaded`.
     case loadRecord(RecordScreen)

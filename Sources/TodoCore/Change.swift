@@ -18,9 +18,15 @@ public struct Change: Sendable, Hashable {
     /// Changes made in the same step (a routine added, and the task it
     /// made today): undone before this one, newest first, and redone after it.
     var also: [Change] = []
+    /// Entries the change wrote to the archive itself, not tasks taken out
+    /// of the file (a missed day marked done): undo takes them out again,
+    /// redo writes them again.
+    var archived: [ArchivedTask] = []
 
     /// An action that changed nothing (e.g. checking a checked task).
-    public var isEmpty: Bool { before == after && file.map { $0.before == $0.after } != false }
+    public var isEmpty: Bool {
+        before == after && file.map { $0.before == $0.after } != false && archived.isEmpty
+    }
 }
 
 /// A task's lines (task line first, everything under it after) and its place.

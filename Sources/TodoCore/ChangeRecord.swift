@@ -9,6 +9,7 @@ import TaskPaper
 ///     created today,tomorrow
 ///     separator 0
 ///     swap <hex before> <hex after>      (a change of the whole file only)
+///     archived <archived task record>    (entries it wrote to the archive, one a line)
 ///     before today 0 2 <hex name>        (or `before -`)
 ///     line <hex indent> <hex body> <hex ending> <level> <blank 0|1>
 ///     after …
@@ -40,6 +41,7 @@ extension Change {
         out.append("created " + createdSections.map(\.rawValue).joined(separator: ","))
         out.append("separator " + (addedSeparator ? "1" : "0"))
         if let file { out.append("swap \(Hex.encode(file.before)) \(Hex.encode(file.after))") }
+        out += archived.map { "archived " + $0.record }
         for (label, snapshot) in [("before", before), ("after", after)] {
             guard let snapshot else {
                 out.append(label + " -")
@@ -73,6 +75,12 @@ extension Change {
             guard line.count == 3, let before = Hex.decode(line[1]), let after = Hex.decode(line[2]) else { return nil }
             swap = FileSwap(before: before, after: after)
         }
+        var archived: [ArchivedTask] = []
+        while let line = rest.first, line.first == "archived" {
+            rest.removeFirst()
+            guard let entry = ArchivedTask(record: Substring(line.dropFirst().joined(separator: " "))) else { return nil }
+            archived.append(entry)
+        }
         for label in ["before", "after"] {
             guard let head = rest.popFirst(), head.first.map(String.init) == label else { return nil }
             if head.count == 2, head[1] == "-" {
@@ -100,5 +108,6 @@ extension Change {
         self.init(
             before: snapshots[0], after: snapshots[1], createdSections: created, addedSeparator: lines[2][1] == "1",
             summary: String(decoding: summary, as: UTF8.self), file: swap)
+        self.archived = archived
     }
 }

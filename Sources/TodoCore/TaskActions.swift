@@ -109,7 +109,7 @@ func deleteTask(_ task: TodoTask, list: TodoList, today: Day) -> Outcome {
 
 /// The tags txtodo reads and writes itself; in a name they would act as the
 /// real thing (a checked, archived or delayed task). Other tags stay the user's.
-public let ownTags: Set<String> = ["day", "done", "delayed", "priority", "every", "made", "routine"]
+public let ownTags: Set<String> = ["day", "done", "delayed", "priority", "every", "made", "since", "routine"]
 
 /// A name as it will be written: trimmed, not empty, on one line, read
 /// back as a task with a name (not as tags only), without txtodo's own tags.

@@ -39,6 +39,9 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case routineTaskComesBack(String, next: Day)
     /// A routine moved out of Routines, or a task into it.
     case routineMove(String, into: Bool)
+    /// A day of a routine marked done after the fact that is not a missed
+    /// due day of the past (see `LateDay`).
+    case notAMissedDay(String, Day, LateDay.Refusal)
     /// A task moved up (or down) past the first (or last) of its rank in its section.
     case reorderEdge(String, Section, last: Bool, done: Bool)
     /// A task moved up or down while the list is sorted by name.
@@ -94,11 +97,13 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .routineExists(let name):
             return "There is a routine “\(name)” already; rename it, or give this one another name."
         case .routineNeedsSchedule:
-            return "A routine needs its days: day, weekday, weekend or day names (mon, thu)."
+            return "A routine needs its days: day, weekday, day names (mon, thu), 1st, last, month, N weeks or a date (dec 25)."
         case .notARoutine(let name):
             return "“\(name)” is not a routine; only a routine has days it comes back on."
         case .routineTaskComesBack(let name, let next):
             return "“\(name)” comes back by itself on \(next.named): a routine's task is done today or left undone."
+        case .notAMissedDay(let name, let day, let why):
+            return LateDay.text(why, name: name, day: day)
         case .routineMove(let name, let into):
             return into
                 ? "“\(name)” stays where it is: a routine is added with its days (add --every, or R in the app)."

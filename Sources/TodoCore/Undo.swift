@@ -10,6 +10,11 @@ import TaskPaper
 public func undo(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
     if !change.also.isEmpty { return try undoGroup(change, in: document, today: today) }
     if let swap = change.file { return try swapFile(swap, change, in: document, redo: false) }
+    if !change.archived.isEmpty {
+        return Outcome(
+            document: document, change: change, focus: nil, removed: [], restored: change.archived,
+            message: "Undone: \(change.summary).")
+    }
     let (doc, focus, removed) = try replay(document, from: change.after, to: change.before, redo: false, today: today)
     let cleaned = doc.removingEmptySections(change.createdSections, separator: change.addedSeparator)
     // A delete undone: the task is back, so its archived copy comes out
@@ -26,6 +31,11 @@ public func undo(_ change: Change, in document: Document, today: Day) throws(Tod
 public func redo(_ change: Change, in document: Document, today: Day) throws(TodoError) -> Outcome {
     if !change.also.isEmpty { return try redoGroup(change, in: document, today: today) }
     if let swap = change.file { return try swapFile(swap, change, in: document, redo: true) }
+    if !change.archived.isEmpty {
+        return Outcome(
+            document: document, change: change, focus: nil, removed: change.archived,
+            message: "Redone: \(change.summary).")
+    }
     let (doc, focus, removed) = try replay(document, from: change.before, to: change.after, redo: true, today: today)
     return Outcome(document: doc, change: change, focus: focus, removed: removed, message: "Redone: \(change.summary).")
 }

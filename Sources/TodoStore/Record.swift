@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 extension TodoStore {
     /// The record of past days: the archive beside the file (a missing one is
@@ -8,6 +9,22 @@ extension TodoStore {
         let archive = try FileReader.snapshot(archivePath).document
         let waiting = isWaitingToSave && config.archive ? pendingExpired : []
         return Logbook(archive: waiting.isEmpty ? archive : Archive.appending(waiting, to: archive), list: list, today: today)
+    }
+
+    /// Marks a missed due day of the routine `name` done after the fact
+    /// (see `LateDay`): under the folder lock, on the archive as it is now;
+    /// one step of the undo history. Refused while the archive is off.
+    @discardableResult
+    public func commitLateDay(_ name: String, day: Day) throws -> Outcome {
+        guard config.archive else { throw StoreError.archiveOff }
+        let archivePath = self.archivePath
+        return try transact(
+            { list, today in
+                // With what expires in this step, which is archived after it.
+                let archive = Archive.appending(pendingExpired, to: try FileReader.snapshot(archivePath).document)
+                let book = Logbook(archive: archive, list: list, today: today)
+                return try LateDay.marking(name, day: day, book: book, list: list, today: today)
+            }, then: { history.record($0.change) })
     }
 
     /// What the archive looks like on disk now, without reading it: equal

@@ -11,6 +11,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case keptChanging(path: String, attempts: Int)
     case badConfig(path: String, line: Int, problem: String)
     case badNow(String)
+    /// A day recorded in the archive while `archive = off`.
+    case archiveOff
 
     public var description: String {
         switch self {
@@ -38,6 +40,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path):\(line): \(problem)"
         case .badNow(let text):
             return "TXTODO_NOW is “\(text)”, not a time: give \"YYYY-MM-DD HH:MM:SS\" (local time), or unset it"
+        case .archiveOff:
+            return "the archive is off (archive = off in the config): a day marked done is recorded there, so nothing was done"
         }
     }
 }

@@ -67,6 +67,8 @@ extension TodoStore {
         let result: Result
         do {
             if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp, now: now) { throw FileNotQuiet() }
+            // What expires now is part of the record the body may read (see `logbook`).
+            pendingExpired = rolled.expired
             result = try body(rolled.list.ordered(by: config.order), today)
         } catch {
             // Shown with the rules applied, which wait to be written.
@@ -80,7 +82,8 @@ extension TodoStore {
         // The archive is written first: if saving the todo file then fails,
         // a task is in both files rather than in neither, and the journal
         // says so, for the next change to leave it out of the archive.
-        let journaled = config.archive && !archived.isEmpty ? journal : nil
+        // (An entry written to the archive alone, the file unchanged, needs no note.)
+        let journaled = config.archive && !archived.isEmpty && final.bytes != fresh.document.bytes ? journal : nil
         if let journaled, let hash = fresh.stamp?.hash {
             let already = journaled.archived(before: hash)
             if !already.isEmpty {
@@ -100,6 +103,10 @@ extension TodoStore {
         let writes = result.outcome != nil || AutomaticWrite.isNeeded(rolled)
         if !writes || final.bytes == fresh.document.bytes {
             adopt(final, stamp: fresh.stamp, list: list)
+            // An entry the change wrote to the archive alone, undone.
+            if config.archive, let restored = result.outcome?.restored, !restored.isEmpty {
+                try archive(removing: restored)
+            }
         } else {
             switch try AtomicWriter.save(final.bytes, to: path, display: path, replacing: fresh.stamp, now: now) {
             case .changed:

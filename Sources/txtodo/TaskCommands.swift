@@ -22,9 +22,11 @@ extension TxTodo {
         @Option(
             name: .shortAndLong,
             help: ArgumentHelp(
-                "Add a routine: a task made on Today on these days (day, weekday, weekend or names: mon,thu).",
+                "Add a routine: a task made on Today on these days (weekday, mon,thu, 1st,15, last, month, 2 weeks, dec 25).",
                 valueName: "days"),
-            completion: .list(["day", "weekday", "weekend", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]))
+            completion: .list([
+                "day", "weekday", "weekend", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "1st", "last", "month", "week",
+            ]))
         var every: String?
         @Argument(help: "The task's name (words are joined with spaces).") var text: [String] = []
 

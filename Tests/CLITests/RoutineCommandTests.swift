@@ -39,7 +39,8 @@ import Testing
         #expect(bad.status == 1 && bad.stdout.isEmpty)
         #expect(
             bad.stderr
-                == "txtodo: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu).\n")
+                == "txtodo: “sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25).\n"
+        )
         #expect(!cli.exists(cli.todo))
         let both = cli.run(["add", "--every", "day", "--tomorrow", "Walk"])
         #expect(both.status == 64 && both.stderr.contains("--every goes without --floating and --tomorrow"))
@@ -86,21 +87,89 @@ import Testing
         #expect(text.status == 0 && text.stderr.isEmpty)
         #expect(
             text.stdout == """
-                Stand-up @work !! · every weekday · done today · streak 3 days (best 3)
+                Stand-up @work !! · every weekday · done today · next Tue 2026-11-24 · streak 3 days (best 3)
                 Plants · every thu · next Thu 2026-11-26 · streak 0 days (best 0)
-                Someday · “Someday”: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)
+                Someday · “Someday”: “sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25)
 
                 """)
         let json = cli.run(["routines", "--json"]).stdout
         #expect(
             json.contains(
-                #"{"name":"Stand-up","every":"weekday","problem":null,"priority":2,"tags":["@work"],"notes":[],"made":"2026-11-23","today":"done","next":"2026-11-24","streak":{"current":3,"best":3}}"#
+                #"{"name":"Stand-up","every":"weekday","problem":null,"priority":2,"tags":["@work"],"notes":[],"made":"2026-11-23","since":null,"today":"done","next":"2026-11-24","streak":{"current":3,"best":3}}"#
             ))
         #expect(json.contains(#""name":"Someday","every":null,"problem":"“Someday”: “sometimes” is not a schedule"#))
         // The log marks a routine's tasks.
         let log = cli.run(["log", "--days", "4"]).stdout
         #expect(log.contains("  [x] Stand-up @work (routine)\nFri 2026-11-20 · 1 done\n  [x] Stand-up (routine)\n"))
         #expect(cli.run(["log", "--json"]).stdout.contains(#""tags":["@work"],"routine":true}"#))
+    }
+
+    /// Every rhythm from the command line: a monthly routine written with
+    /// its start, and each routine's next due day, in text and JSON.
+    @Test func routinesOfEveryRhythmSayWhenTheyComeNext() {
+        let cli = CLI()
+        cli.now = "2026-11-23 09:00:00"
+        let added = cli.run(["add", "--every", "month", "Pay rent"])
+        #expect(added.status == 0 && added.stdout.contains("(every month); its task for today is on Today."))
+        #expect(cli.read(cli.todo)?.contains("\t- Pay rent @every(month) @since(2026-11-23) @made(2026-11-23)\n") == true)
+        #expect(cli.run(["add", "-e", "1st, last", "Bins"]).stdout.contains("its first task comes on Mon 2026-11-30."))
+        #expect(cli.run(["add", "--every", "25 dec", "Call grandma"]).status == 0)
+        #expect(
+            cli.run(["routines"]).stdout == """
+                Pay rent · every month · open today · next Wed 2026-12-23 · streak 0 days (best 0)
+                Bins · every 1st, last · next Mon 2026-11-30 · streak 0 days (best 0)
+                Call grandma · every dec 25 · next Fri 2026-12-25 · streak 0 days (best 0)
+
+                """)
+        #expect(
+            cli.run(["routines", "--json"]).stdout.contains(
+                #""made":"2026-11-23","since":"2026-11-23","today":"open","next":"2026-12-23""#))
+        let bad = cli.run(["add", "--every", "feb 30", "Never"])
+        #expect(bad.status == 1 && bad.stderr == "txtodo: “feb 30” is not a schedule: February has no day 30.\n")
+    }
+
+    /// A weekend away: the missed days are marked done from the command
+    /// line, the archive records them as late, the streak counts them, and
+    /// one undo takes one back.
+    @Test func missedDaysAreMarkedDoneAfterTheFact() {
+        let cli = CLI()
+        cli.now = "2026-11-20 09:00:00"
+        cli.run(["add", "--every", "day", "Read"])
+        cli.run(["done", "read"])
+        cli.now = "2026-11-23 09:00:00"
+        let sat = cli.run(["routines", "done", "read", "--day", "sat"])
+        #expect(sat.status == 0 && sat.stdout == "Marked “Read” done on Sat 2026-11-21.\n", "\(sat.stderr)")
+        #expect(cli.run(["routines", "done", "Read", "-d", "2026-11-22"]).status == 0)
+        #expect(
+            cli.read(cli.archive)?.hasSuffix(
+                "2026-11-21:\n\t- Read @day(2026-11-21) @done(2026-11-21) @routine @late(2026-11-23)\n\n"
+                    + "2026-11-22:\n\t- Read @day(2026-11-22) @done(2026-11-22) @routine @late(2026-11-23)\n") == true)
+        #expect(cli.run(["routines"]).stdout.contains("· streak 3 days (best 3)"))
+        let undo = cli.run(["undo"])
+        #expect(undo.stdout == "Undone: Marked “Read” done on Sun 2026-11-22.\n")
+        #expect(cli.read(cli.archive)?.contains("2026-11-22") == false)
+        #expect(cli.run(["routines"]).stdout.contains("· streak 0 days (best 2)"))
+        let todo = cli.read(cli.todo)
+        for (args, line) in [
+            (["routines", "done", "read", "-d", "sat"], "txtodo: “Read” is already done on Sat 2026-11-21.\n"),
+            (
+                ["routines", "done", "read", "-d", "today"],
+                "txtodo: Mon 2026-11-23 is not over: only a past day of “Read” is marked done after the fact; check today's task on the list.\n"
+            ),
+            (
+                ["routines", "done", "read", "-d", "2026-11-19"],
+                "txtodo: “Read” starts on Fri 2026-11-20; Thu 2026-11-19 is before it.\n"
+            ),
+            (["routines", "done", "walk", "-d", "sat"], "txtodo: There is no routine “walk”; txtodo routines lists them.\n"),
+            (
+                ["routines", "done", "read", "-d", "someday"],
+                "txtodo: “someday” is not a day: give YYYY-MM-DD, yesterday, or a day name (sat) for the last one.\n"
+            ),
+        ] {
+            let refused = cli.run(args)
+            #expect(refused.status == 1 && refused.stdout.isEmpty && refused.stderr == line, "\(args)")
+        }
+        #expect(cli.read(cli.todo) == todo)
     }
 
     /// Today's task deleted or renamed does not come again today: the
@@ -114,11 +183,11 @@ import Testing
         #expect(cli.run(["rename", "read", "Read a book"]).status == 0)
         #expect(
             cli.run(["routines"]).stdout == """
-                Walk · every day · not on today's list · streak 0 days (best 0)
-                Read · every day · not on today's list · streak 0 days (best 0)
+                Walk · every day · not on today's list · next Tue 2026-11-24 · streak 0 days (best 0)
+                Read · every day · not on today's list · next Tue 2026-11-24 · streak 0 days (best 0)
 
                 """)
-        #expect(cli.run(["routines", "--json"]).stdout.contains(#""made":"2026-11-23","today":"notListed","next""#))
+        #expect(cli.run(["routines", "--json"]).stdout.contains(#""made":"2026-11-23","since":null,"today":"notListed","next""#))
     }
 
     /// The routine's day is txtodo's day: it starts at the roll-over hour,

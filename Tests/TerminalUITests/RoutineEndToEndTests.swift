@@ -68,4 +68,43 @@ import Testing
         app.keys("q", "q")
         app.waitFor("EXIT=0")
     }
+
+    /// After a weekend away: on the routine's history, x marks the missed
+    /// Saturday done; the archive records it as late, the page counts it,
+    /// and u takes it back out.
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func xMarksAMissedDayDoneFromTheRoutinesHistory() throws {
+        let app = try #require(
+            TmuxSession(
+                now: "2026-11-23 09:00:00",
+                file: """
+                    Today:
+                    \t- Read @day(2026-11-23) @routine
+                    Routines:
+                    \t- Read @every(day) @made(2026-11-23)
+
+                    """))
+        let archive = app.folder + "/todo.archive.taskpaper"
+        _ = FileManager.default.createFile(
+            atPath: archive,
+            contents: Data("2026-11-20:\n\t- Read @day(2026-11-20) @routine @done(2026-11-20)\n".utf8))
+        app.waitFor("Read")
+        app.keys("R")
+        app.waitFor("streak")
+        app.keys("Enter")
+        app.waitFor("Routine: Read")
+        // Two days back: Saturday.
+        app.keys("Up", "Up", "x")
+        let marked = app.waitFor { $0.contains("Marked “Read” done on Sat 2026-11-21.") }
+        #expect(marked.contains("Marked “Read” done on Sat 2026-11-21."), "\(marked)")
+        let text = try? String(contentsOfFile: archive, encoding: .utf8)
+        #expect(text?.contains("2026-11-21:\n\t- Read @day(2026-11-21) @done(2026-11-21) @routine @late(2026-11-23)\n") == true)
+        app.keys("x")
+        #expect(app.waitFor { $0.contains("is already done") }.contains("“Read” is already done on Sat 2026-11-21."))
+        app.keys("u")
+        app.waitFor { $0.contains("Undone: Marked") }
+        let undone = try? String(contentsOfFile: archive, encoding: .utf8)
+        #expect(undone?.contains("2026-11-21") == false)
+        app.keys("q", "q", "q")
+        app.waitFor("EXIT=0")
+    }
 }

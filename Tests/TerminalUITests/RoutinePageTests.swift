@@ -1,6 +1,7 @@
 import Testing
 @testable import TerminalUI
 import TodoCore
+import TaskPaper
 
 /// A routine's view of the history screen at small sizes: its name keeps
 /// its room, the legend stays, and Enter opens the routine's page (its whole
@@ -30,6 +31,28 @@ import TodoCore
 
     static func press(_ keys: [Key], _ state: inout AppState) {
         for key in keys { _ = update(&state, .key(key)) }
+    }
+
+    /// `x` marks the selected day done after the fact, on the calendar or
+    /// the page; a refusal shows in the bottom row until the next key; `u`
+    /// undoes. (The store's side: LateDayTests and the CLI's tests.)
+    @Test func xMarksTheSelectedMissedDayDoneAndARefusalShowsInOneLine() {
+        var state = Self.state(width: 40, height: 12)
+        // Mon 2026-11-16, a week back: missed.
+        Self.press([.left], &state)
+        #expect(update(&state, .key(.character("x"))) == .markLate(Self.name, Day("2026-11-16")!))
+        Self.press([.enter], &state)
+        #expect(update(&state, .key(.character("x"))) == .markLate(Self.name, Day("2026-11-16")!))
+        #expect(update(&state, .key(.character("u"))) == .undo)
+        let refusal = "“\(Self.name)” is already done on Thu 2026-11-19."
+        _ = update(&state, .refused(refusal))
+        let bottom = render(state, size: state.size).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(bottom.last.map(String.init) == "“Water the plants on the balcony” is al…")
+        Self.press([.down], &state)
+        #expect(render(state, size: state.size).text.hasSuffix("↑↓ scroll  ←→ day  x done  Enter back"))
+        // Every task's view has no routine: x does nothing there.
+        var all = RoutineScreenTests.state(width: 40, height: 12, screen: .history, file: Self.file, archive: Self.archive)
+        #expect(update(&all, .key(.character("x"))) == nil)
     }
 
     @Test func fortyByTwelve() {
@@ -65,13 +88,13 @@ import TodoCore
               [ ] Water the plants on the balcony
                   @home (open)
 
-            ↑↓ scroll  ←→ day  Enter back
+            ↑↓ scroll  ←→ day  x done  Enter back
             """)
         // Scrolled to its end: the weeks, newest first.
         Self.press([.pageDown], &state)
         let end = render(state, size: state.size).text
         #expect(end.hasPrefix("streak 1 day · best 1 day\n"), "\(end)")
-        #expect(end.hasSuffix("\n2026-11-23  ○\n2026-11-16  × · · █ · · ·\n↑↓ scroll  ←→ day  Enter back"), "\(end)")
+        #expect(end.hasSuffix("\n2026-11-23  ○\n2026-11-16  × · · █ · · ·\n↑↓ scroll  ←→ day  x done  Enter back"), "\(end)")
         // ← goes to the day before; Enter back to the calendar.
         Self.press([.left, .left, .left, .left], &state)
         #expect(render(state, size: state.size).text.contains("Thu 2026-11-19 · done\n  [x] Water the plants on the balcony\n"))

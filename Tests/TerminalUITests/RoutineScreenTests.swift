@@ -57,7 +57,7 @@ import TaskPaper
               [ ] Water the plants                         mon, thu · streak 1 · best 1
                   Read 日本語                                   sat · streak 0 · best 0
                   Someday                                                   no schedule
-                  “Someday”: “sometimes” is not a schedule: use day, weekday, weekend or d…
+                  “Someday”: “sometimes” is not a schedule: use day, weekday, weekend, day…
 
 
 
@@ -147,7 +147,7 @@ import TaskPaper
         #expect(update(&state, .key(.enter)) == nil)
         guard case .routines(let view) = state.mode else { return #expect(Bool(false)) }
         #expect(view.field?.prompt == "Every: " && view.field?.editor.text == "day")
-        #expect(render(state, size: state.size).text.contains("day, weekday, weekend or day names (mon, thu)"))
+        #expect(render(state, size: state.size).text.contains("weekday, mon, thu, 1st, 15, last, month, 2 weeks, dec 25"))
         _ = update(&state, .key(.control("u")))
         _ = Fixture.type("sometimes", into: &state)
         #expect(update(&state, .key(.enter)) == .commit(.addRoutine("Walk", every: "sometimes", priority: 1)))

@@ -19,7 +19,7 @@ import TodoCore
               [-] Water the plants                         mon, thu · streak 0 · best 1
                   Read 日本語                                   sat · streak 0 · best 0
                   Someday                                                   no schedule
-                  “Someday”: “sometimes” is not a schedule: use day, weekday, weekend or d…
+                  “Someday”: “sometimes” is not a schedule: use day, weekday, weekend, day…
 
             a add  e rename  s days  p prio  n note  D delete  u undo  Enter history  q back
             """)

@@ -87,7 +87,8 @@ enum DayPage {
             var x = line.column
             for span in line.spans { x = canvas.put(span.text, row: row, column: x, style: span.style) }
         }
-        let hints = ["↑↓ scroll  ←→ day  Enter back", "↑↓ ←→ Enter back", "Enter back"]
+        let mark = view.routine == nil ? "" : "  x done"
+        let hints = ["↑↓ scroll  ←→ day\(mark)  Enter back", "↑↓ scroll  ←→ day  Enter back", "↑↓ ←→ Enter back", "Enter back"]
         canvas.put(
             hints.first { DisplayWidth.of($0) <= canvas.width } ?? "", row: canvas.height - 1, column: 0, style: .hint)
     }

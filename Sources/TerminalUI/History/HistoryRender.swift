@@ -30,7 +30,17 @@ private let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"
 /// (a week a column, Monday on top, today the last day drawn, underlined
 /// and pointed at with `<`, the selected day in reverse video), and the
 /// selected day's tasks below it.
-func drawHistory(_ canvas: inout Canvas, _ view: HistoryView) {
+func drawHistory(_ canvas: inout Canvas, _ view: HistoryView, status: Status? = nil) {
+    defer {
+        // What a key did or why it was refused, over the hints, until the next key.
+        if let status {
+            canvas.put(
+                String(repeating: " ", count: canvas.width), row: canvas.height - 1, column: 0, style: .plain)
+            canvas.put(
+                DisplayWidth.truncated(status.text, to: canvas.width), row: canvas.height - 1, column: 0,
+                style: status.isError ? .error : .message)
+        }
+    }
     if let top = view.page { return DayPage.draw(&canvas, view, top: top) }
     let layout = HistoryLayout(Size(width: canvas.width, height: canvas.height))
     if let routine = view.routine {
@@ -49,11 +59,17 @@ func drawHistory(_ canvas: inout Canvas, _ view: HistoryView) {
     let tab = view.routines.isEmpty ? "" : "  Tab routines"
     // Enter opens the day's list, or on a routine's view the routine's page.
     let enter = view.routine == nil ? "Enter list" : "Enter page"
+    // On a routine's view, x marks the selected (missed) day done.
+    let mark = view.routine == nil ? "" : "  x done"
     let hints =
         layout.isStrip
-        ? ["←→ day  \(enter)  g today\(tab)  q back", "←→ day  \(enter)  q back", "←→ Enter q back", "q back"]
+        ? [
+            "←→ day  \(enter)\(mark)  g today\(tab)  q back", "←→ day  \(enter)  g today\(tab)  q back",
+            "←→ day  \(enter)  q back", "←→ Enter q back", "q back",
+        ]
         : [
-            "←→ week  ↑↓ day  \(enter)  g today\(tab)  q back", "←→ week  ↑↓ day  \(enter)  g today  q back",
+            "←→ week  ↑↓ day  \(enter)\(mark)  g today\(tab)  q back", "←→ week  ↑↓ day  \(enter)  g today\(tab)  q back",
+            "←→ week  ↑↓ day  \(enter)  g today  q back",
             "←→ week  ↑↓ day  \(enter)  q back", "←→ week ↑↓ day Enter q", "hjkl Enter q", "q back",
         ]
     canvas.put(firstFitting(hints, canvas.width), row: layout.bottomRow, column: 0, style: .hint)

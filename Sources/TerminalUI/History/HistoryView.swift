@@ -38,13 +38,28 @@ public struct HistoryView: Equatable, Sendable {
     var routine: Routine? { shown.map { routines[$0] } }
 
     /// What a key did: moved the selection, closed the screen, or nothing.
-    enum Reply: Equatable { case stay, close, unknown }
+    enum Reply: Equatable {
+        case stay, close, unknown, undo
+        /// Mark the shown routine's selected day done after the fact.
+        case markLate(String, Day)
+    }
+
+    /// `x` on a routine's view marks its selected day done after the fact
+    /// (the store refuses a day that is not a missed due day); `u` undoes.
+    private func common(_ key: Key) -> Reply? {
+        switch key {
+        case .character("x"): routine.map { .markLate($0.name, selected) }
+        case .character("u"): .undo
+        default: nil
+        }
+    }
 
     /// Arrows and h j k l move by a day (↑ ↓) and a week (← →, a column of
     /// the calendar); in the one-line calendar of a small screen every arrow
     /// moves by a day. g (or Home) goes back to today; Enter opens the day's
     /// page; q, Esc and L close.
     mutating func handle(_ key: Key, size: Size) -> Reply {
+        if let reply = common(key) { return reply }
         if let top = page { return handleOnPage(key, top: top, size: size) }
         let week = HistoryLayout(size).isStrip ? 1 : 7
         switch key {

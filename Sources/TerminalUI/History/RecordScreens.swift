@@ -62,7 +62,7 @@ func review(_ key: Key, _ view: inout ReviewView, _ state: inout AppState) -> Ef
 /// Draws the history or review screen when one is open; false otherwise.
 func drawRecordScreen(_ state: AppState, _ canvas: inout Canvas) -> Bool {
     switch state.mode {
-    case .history(let view): drawHistory(&canvas, view)
+    case .history(let view): drawHistory(&canvas, view, status: state.status)
     case .review(let view): drawReview(&canvas, view, status: state.status)
     case .routines(let view): drawRoutines(&canvas, view, status: state.status)
     default: return false
@@ -72,12 +72,15 @@ func drawRecordScreen(_ state: AppState, _ canvas: inout Canvas) -> Bool {
 
 /// A key on the history screen.
 func record(_ key: Key, _ view: inout HistoryView, _ state: inout AppState) -> Effect? {
+    state.status = nil
     switch view.handle(key, size: state.size) {
     case .stay: state.mode = .history(view)
     case .close:
         if view.fromRoutines { return .loadRecord(.routines) }
         state.mode = .browse
     case .unknown: break
+    case .undo: return .undo
+    case .markLate(let name, let day): return .markLate(name, day)
     }
     return nil
 }

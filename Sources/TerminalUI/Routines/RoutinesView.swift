@@ -63,7 +63,7 @@ struct RoutineField: Equatable, Sendable {
     var help: String {
         switch purpose {
         case .name, .rename, .note: "Enter saves, Esc cancels"
-        case .days, .reschedule: "day, weekday, weekend or day names (mon, thu); Enter saves, Esc cancels"
+        case .days, .reschedule: "weekday, mon, thu, 1st, 15, last, month, 2 weeks, dec 25…; Enter saves, Esc cancels"
         }
     }
 }

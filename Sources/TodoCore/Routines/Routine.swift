@@ -16,6 +16,9 @@ public struct Routine: Sendable, Hashable {
     public var schedule: Schedule?
     /// `@made(…)`: the last day it made a task.
     public var made: Day?
+    /// `@since(…)`: the day a rhythm (`month`, `N days`, `N weeks`) counts
+    /// from, written when the routine got that schedule.
+    public var since: Day?
 
     public var name: String { task.name }
     public var ref: TaskRef { task.ref }
@@ -29,18 +32,23 @@ public struct Routine: Sendable, Hashable {
     }
 }
 
-/// The tags a routine and its tasks carry: `@every(…)` and `@made(…)` on
-/// the routine, `@routine` on each task it makes.
+/// The tags a routine and its tasks carry: `@every(…)`, `@made(…)` and
+/// `@since(…)` on the routine, `@routine` on each task it makes, and
+/// `@late(…)` on a missed day's entry marked done after the fact.
 enum RoutineTag {
     static let every = "every"
     static let made = "made"
+    static let since = "since"
     static let routine = "routine"
+    static let late = "late"
 }
 
 extension Routine {
     /// txtodo's own tags of routines: a name that holds one is refused with
     /// the way to add a routine.
-    public static let tags: Set<String> = [RoutineTag.every, RoutineTag.made, RoutineTag.routine]
+    public static let tags: Set<String> = [
+        RoutineTag.every, RoutineTag.made, RoutineTag.since, RoutineTag.routine,
+    ]
 }
 
 extension TodoList {
@@ -50,9 +58,11 @@ extension TodoList {
         return tasks(in: .routines).map { task in
             let every = doc.tag(RoutineTag.every, on: task.line).map { $0.value ?? "" }
             let count = doc.tagCount(RoutineTag.every, on: task.line)
-            return Routine(
-                task: task, every: every, everyCount: count, schedule: count > 1 ? nil : every.flatMap(Schedule.init),
-                made: doc.dayValue(RoutineTag.made, on: task.line))
+            let made = doc.dayValue(RoutineTag.made, on: task.line)
+            let since = doc.dayValue(RoutineTag.since, on: task.line)
+            // Without `@since`, a rhythm counts from the last day it made a task (one of its days).
+            let schedule = count > 1 ? nil : every.flatMap(Schedule.init)?.starting(since ?? made)
+            return Routine(task: task, every: every, everyCount: count, schedule: schedule, made: made, since: since)
         }
     }
 

@@ -14,13 +14,15 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
     guard (1...3).contains(priority) else { throw .priorityOutOfRange(priority) }
     let doc = list.document
     try refuseTakenRoutineName(Document("- " + name).displayText(0), renaming: nil, list: list)
-    let due = schedule.isDue(on: today)
+    let started = schedule.starting(today)
+    let due = started.isDue(on: today)
     var text = "- " + name + " @every(\(schedule))"
     if priority > 1 { text += " @priority(\(priority))" }
+    if schedule.needsStart { text += " @since(\(today))" }
     if due { text += " @made(\(today))" }
     let placement = doc.insertingTask([doc.newLine(text, level: 2)], into: .routines)
     let added = placement.document.displayText(placement.line)
-    let next = due ? "its task for today is on Today" : "its first task comes on \(schedule.next(after: today).named)"
+    let next = due ? "its task for today is on Today" : "its first task comes on \(started.next(after: today)!.named)"
     let outcome = finish(
         "Added the routine “\(added)” (every \(schedule))", before: nil, document: placement.document,
         line: placement.line, placement: placement)
@@ -50,8 +52,10 @@ func setSchedule(_ routine: TodoTask, _ every: String, list: TodoList, today: Da
     }
     while doc.tagCount(RoutineTag.every, on: routine.line) > 1 { doc = doc.removingTag(RoutineTag.every, from: routine.line) }
     doc = doc.settingTag(RoutineTag.every, value: schedule.description, on: routine.line)
+    // A rhythm counts from the day it was set.
+    if schedule.needsStart { doc = doc.settingTag(RoutineTag.since, value: today.description, on: routine.line) }
     let made = doc.dayValue(RoutineTag.made, on: routine.line)
-    let due = schedule.isDue(on: today) && made.map { $0 < today } ?? true
+    let due = schedule.starting(today).isDue(on: today) && made.map { $0 < today } ?? true
     if due { doc = doc.settingTag(RoutineTag.made, value: today.description, on: routine.line) }
     let outcome = finish(
         "“\(routine.name)” now comes every \(schedule)", before: list.snapshot(routine), document: doc,
@@ -87,8 +91,10 @@ extension Outcome {
 /// A routine's task is not delayed or moved while its routine has a
 /// schedule: it comes back by itself on the routine's next day.
 func refuseMovingRoutineTask(_ task: TodoTask, list: TodoList, today: Day) throws(TodoError) {
-    guard task.isRoutine, task.section == .today, let schedule = list.routine(named: task.name)?.schedule else { return }
-    throw .routineTaskComesBack(task.name, next: schedule.next(after: today))
+    guard task.isRoutine, task.section == .today, let schedule = list.routine(named: task.name)?.schedule,
+        let next = schedule.next(after: today)
+    else { return }
+    throw .routineTaskComesBack(task.name, next: next)
 }
 
 extension Day {

@@ -14,7 +14,8 @@ func makingRoutineTasks(_ doc: Document, list: TodoList, today: Day) -> (documen
         // Made today already (every launch of a day but its first): nothing more to read.
         if let made = doc.dayValue(RoutineTag.made, on: line), made >= today { return false }
         guard let every = doc.tagValueRange(RoutineTag.every, on: line),
-            Schedule(utf8: doc.bytes[every])?.isDue(on: today) == true
+            let schedule = Schedule(utf8: doc.bytes[every]),
+            schedule.starting(doc.start(of: line, today: today)).isDue(on: today)
         else { return false }
         return doc.tagCount(RoutineTag.every, on: line) == 1
     }
@@ -40,10 +41,23 @@ func makingRoutineTasks(_ doc: Document, list: TodoList, today: Day) -> (documen
 }
 
 extension Document {
-    /// The routine's line with `@made(today)`.
+    /// The day a rhythm on `line` counts from: its `@since`, else the last
+    /// day it made a task, else today (its first day seen).
+    func start(of line: Int, today: Day) -> Day {
+        dayValue(RoutineTag.since, on: line) ?? dayValue(RoutineTag.made, on: line) ?? today
+    }
+
+    /// The routine's line with `@made(today)`, and the start it counted
+    /// from as `@since` when a rhythm (`month`, `N days`) had none written.
     func markingMade(_ line: Int, today: Day) -> LineSlice {
         var slice = self.line(line)
-        slice.body = Document(bytes: slice.body).settingTag(RoutineTag.made, value: today.description, on: 0).bytes
+        var body = Document(bytes: slice.body).settingTag(RoutineTag.made, value: today.description, on: 0)
+        if !hasTag(RoutineTag.since, on: line), let every = tag(RoutineTag.every, on: line)?.value,
+            Schedule(every)?.needsStart == true
+        {
+            body = body.settingTag(RoutineTag.since, value: start(of: line, today: today).description, on: 0)
+        }
+        slice.body = body.bytes
         return slice
     }
 
@@ -53,7 +67,7 @@ extension Document {
     func routineTask(from line: Int, today: Day) -> [LineSlice] {
         var lines = standaloneLines(line..<subtreeContentEnd(line))
         var body = Document(bytes: lines[0].body)
-        for tag in [RoutineTag.every, RoutineTag.made, RoutineTag.routine, "day", "done", "delayed"] {
+        for tag in [RoutineTag.every, RoutineTag.made, RoutineTag.since, RoutineTag.routine, "day", "done", "delayed"] {
             while body.hasTag(tag, on: 0) { body = body.removingTag(tag, from: 0) }
         }
         body = body.settingTag("day", value: today.description, on: 0).settingTag(RoutineTag.routine, value: nil, on: 0)

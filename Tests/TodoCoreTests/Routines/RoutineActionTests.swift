@@ -43,6 +43,32 @@ struct RoutineActionTests {
         try roundTrip(.addRoutine("Plants", every: "thu", priority: 1), on: "", today: Self.monday)
     }
 
+    @Test func aRhythmIsWrittenWithTheDayItStartsAndComesFromThere() throws {
+        let (outcome, out) = try run(.addRoutine("Pay rent", every: "Monthly", priority: 1), on: "", today: Self.monday)
+        #expect(
+            out
+                == "Today:\n\t- Pay rent @day(2026-11-23) @routine\nRoutines:\n\t- Pay rent @every(month) @since(2026-11-23) @made(2026-11-23)\n"
+        )
+        #expect(outcome.message == "Added the routine “Pay rent” (every month); its task for today is on Today.")
+        let routine = try #require(TodoList(document: outcome.document).routine(named: "Pay rent"))
+        #expect(routine.schedule?.next(after: Self.monday) == Day("2026-12-23"))
+        // Days of the month need no start: the first one comes when it comes.
+        let (first, fixed) = try run(.addRoutine("Bins", every: "1st, 15", priority: 1), on: "", today: Self.monday)
+        #expect(fixed == "Routines:\n\t- Bins @every(1st, 15th)\n")
+        #expect(first.message == "Added the routine “Bins” (every 1st, 15th); its first task comes on Tue 2026-12-01.")
+    }
+
+    @Test func settingARhythmStartsItThatDay() throws {
+        let input = "Routines:\n\t- Plants @every(thu) @made(2026-11-19)\n"
+        let out = try roundTrip(.setSchedule(ref(.routines, "Plants"), "2 weeks"), on: input, today: Self.monday)
+        #expect(
+            out
+                == "Today:\n\t- Plants @day(2026-11-23) @routine\nRoutines:\n\t- Plants @every(2 weeks) @made(2026-11-23) @since(2026-11-23)\n"
+        )
+        let routine = try #require(TodoList(document: Document(out)).routine(named: "Plants"))
+        #expect(routine.since == Self.monday && routine.schedule?.next(after: Self.monday) == Day("2026-12-07"))
+    }
+
     @Test func badSchedulesDuplicatesAndOwnTagsAreRefused() {
         let file = "Routines:\n\t- Read @every(day)\n"
         #expect(throws: TodoError.badSchedule("sometimes")) {
@@ -50,7 +76,8 @@ struct RoutineActionTests {
         }
         #expect(
             TodoError.badSchedule("sometimes").description
-                == "“sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu).")
+                == "“sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25)."
+        )
         #expect(throws: TodoError.routineExists("Read")) {
             try apply(.addRoutine("Read", every: "day", priority: 1), to: Document(file), today: Self.monday)
         }

@@ -51,6 +51,23 @@ struct RoutineMakingTests {
         #expect(made.subtasks == [Subtask(name: "yesterday")])
     }
 
+    /// A rhythm written by hand without `@since` counts from the last day
+    /// it made a task, or from the first day it is seen; either is written
+    /// down as `@since` when it next makes one.
+    @Test func aRhythmWithoutItsStartCountsFromItsLastTaskOrFromToday() {
+        let (seen, out) = Self.roll("Routines:\n\t- Bins @every(2 weeks)\n", Self.monday)
+        #expect(seen.made == 1)
+        #expect(out.hasSuffix("\t- Bins @every(2 weeks) @made(2026-11-23) @since(2026-11-23)\n"))
+        let made = "Routines:\n\t- Bins @every(2 weeks) @made(2026-11-09)\n"
+        // 2026-11-16 is a week after its last task: not due; 2026-11-23 is two.
+        #expect(Self.roll(made, Day("2026-11-16")!).0.made == 0)
+        let (due, next) = Self.roll(made, Self.monday)
+        #expect(due.made == 1 && next.hasSuffix("@every(2 weeks) @made(2026-11-23) @since(2026-11-09)\n"))
+        // Written down, the start stays: the rhythm does not drift.
+        let routine = TodoList(document: Document(next)).routine(named: "Bins")
+        #expect(routine?.schedule?.next(after: Self.monday) == Day("2026-12-07"))
+    }
+
     @Test func onceADay() {
         let input = "Routines:\n\t- Read @every(day)\n"
         let (first, out) = Self.roll(input, Self.monday)
@@ -94,9 +111,9 @@ struct RoutineMakingTests {
         #expect(!r.changed && out == input)
         #expect(
             r.list.routines.map(\.problem) == [
-                "“Someday”: “sometimes” is not a schedule: use day, weekday, weekend or day names (mon, thu)",
+                "“Someday”: “sometimes” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25)",
                 "“Never” has no @every(…): add one, e.g. @every(weekday)",
-                "“Empty”: “” is not a schedule: use day, weekday, weekend or day names (mon, thu)",
+                "“Empty”: “” is not a schedule: use day, weekday, weekend, day names (mon, thu), days of the month (1st, 15, last), month, N days, N weeks or a date (dec 25)",
             ])
     }
 
