@@ -34,6 +34,7 @@ enum EditPurpose: Equatable, Sendable {
         case .add(.floating): "Floating: "
         case .add(.today): "Today: "
         case .add(.tomorrow): "Tomorrow: "
+        case .add(.later): "Later: "
         case .add(.routines): "Routine: "
         case .rename: "Rename: "
         case .addNote: "Note: "

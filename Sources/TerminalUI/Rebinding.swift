@@ -14,6 +14,7 @@ extension Command {
         case .add(.today): "add"
         case .add(.tomorrow): "add-tomorrow"
         case .add(.floating): "add-floating"
+        case .add(.later): "add-later"
         case .add(.routines): "add-routine"
         case .rename: "rename"
         case .setPriority(let level): "priority-\(level)"

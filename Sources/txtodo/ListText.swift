@@ -43,6 +43,8 @@ enum ListText {
         var sectionsShown = 0
         for section in Section.listed {
             let lines = list.taskLines(in: section)
+            // Later is listed once it holds a task.
+            if section == .later && lines.isEmpty { continue }
             let order = list.displayedTasks(section)
             let shown = filter?.matching(section, of: list)
             if let shown, !shown.contains(true) {
@@ -132,6 +134,7 @@ enum ListText {
             let done = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
             return "Today \(today) · \(done)/\(tasks.count) done"
         case .tomorrow: return "Tomorrow"
+        case .later: return "Later"
         case .routines: return "Routines"
         }
     }

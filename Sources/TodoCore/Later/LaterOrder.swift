@@ -1,0 +1,20 @@
+import TaskPaper
+
+extension DisplayOrder {
+    /// Later's display order: the scheduled tasks by day, then the backlog;
+    /// the tasks of one day, and the backlog, keep the display order of
+    /// `sorted` (open before done, priority, file order or name).
+    static func byDay(_ sorted: [DisplayedTask], _ lines: [Int], _ doc: Document) -> [DisplayedTask] {
+        let days = sorted.map { doc.dayValue("day", on: lines[$0.index]) }
+        guard days.contains(where: { $0 != nil }) else { return sorted }
+        let order = sorted.indices.sorted { a, b in
+            switch (days[a], days[b]) {
+            case (let x?, let y?): x != y ? x < y : a < b
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): a < b
+            }
+        }
+        return order.map { sorted[$0] }
+    }
+}
