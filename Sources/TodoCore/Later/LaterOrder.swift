@@ -18,3 +18,17 @@ extension DisplayOrder {
         return order.map { sorted[$0] }
     }
 }
+
+extension TodoList {
+    /// The `@day` of the task on `line`, read from its bytes: a Later task's
+    /// scheduled day (nil: in the backlog).
+    public func day(onLine line: Int) -> Day? { document.dayValue("day", on: line) }
+}
+
+extension Day {
+    /// `Fri 12-05`, with the year when it is not `year`'s: `Mon 2027-03-01`.
+    public func short(thisYear year: Int) -> String {
+        let text = description
+        return "\(weekdayName) " + (self.year == year ? String(text.dropFirst(5)) : text)
+    }
+}
