@@ -24,8 +24,10 @@ enum BodyLine: Equatable, Sendable {
     static func build(_ snapshot: Snapshot, expanded: Set<TaskRef>, shown: [Section: [Int]]? = nil) -> [BodyLine] {
         var lines: [BodyLine] = []
         for section in Section.listed {
-            lines.append(.section(section))
             let all = snapshot.tasks(section)
+            // Later is shown once it holds a task.
+            if section == .later && all.isEmpty { continue }
+            lines.append(.section(section))
             let tasks = shown.map { shown in (shown[section] ?? []).map { all[$0] } } ?? all
             if tasks.isEmpty { lines.append(.empty(section)) }
             for task in tasks {
