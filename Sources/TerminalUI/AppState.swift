@@ -27,6 +27,8 @@ struct Focus: Equatable, Sendable {
 /// What the text being typed will become.
 enum EditPurpose: Equatable, Sendable {
     case add(Section), rename(TaskRef), addNote(TaskRef), editNote(TaskRef, Int)
+    /// A day for the task, in day words (see `DateWords`).
+    case schedule(TaskRef)
 
     /// The prompt before the field.
     var prompt: String {
@@ -39,6 +41,7 @@ enum EditPurpose: Equatable, Sendable {
         case .rename: "Rename: "
         case .addNote: "Note: "
         case .editNote: "Edit note: "
+        case .schedule: "Day: "
         }
     }
 }

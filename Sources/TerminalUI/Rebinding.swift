@@ -41,6 +41,9 @@ extension Command {
         case .routines: "routines"
         case .reschedule: "routine-days"
         case .back: "back"
+        case .toLater: "later"
+        case .schedule: "schedule"
+        case .toToday: "to-today"
         }
     }
 }
