@@ -87,6 +87,10 @@ public struct AppState: Equatable, Sendable {
     var expanded: Set<TaskRef> = [] {
         didSet { buildLines() }
     }
+    /// Later is shown task by task (Enter on its folded line opens it).
+    var laterOpen = false {
+        didSet { buildLines() }
+    }
     /// The list's lines as shown, built once each time what they are made
     /// of (the snapshot, the notes shown, the search) changes.
     private(set) var lines: [BodyLine]
@@ -134,7 +138,7 @@ public struct AppState: Equatable, Sendable {
 
     private mutating func buildLines() {
         guard let search else {
-            lines = BodyLine.build(snapshot, expanded: expanded)
+            lines = BodyLine.build(snapshot, expanded: expanded, laterOpen: laterOpen)
             return
         }
         var filter = searchFilter ?? SearchFilter(snapshot)
@@ -146,7 +150,7 @@ public struct AppState: Equatable, Sendable {
     public init(snapshot: Snapshot, size: Size) {
         self.snapshot = snapshot
         self.size = size
-        lines = BodyLine.build(snapshot, expanded: [])
+        lines = BodyLine.build(snapshot, expanded: [], laterOpen: false)
         selection = lines.lazy.compactMap(\.focus).first
     }
 }

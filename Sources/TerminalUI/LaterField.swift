@@ -24,3 +24,11 @@ func scheduled(_ ref: TaskRef, _ text: String, _ state: inout AppState) -> Effec
         return nil
     }
 }
+
+/// Later folded: `Later 12 · next Fri 12-05 Pay rent`, or `Later 3` when
+/// nothing in it is scheduled.
+func laterFold(_ snapshot: Snapshot, next: TodoTask) -> String {
+    let head = "Later \(snapshot.later.count)"
+    guard let day = next.day else { return head }
+    return head + " · next \(day.short(thisYear: snapshot.today.year)) \(next.name)"
+}

@@ -75,6 +75,9 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
         var title = section.title
         if section == .floating { title += " \(state.snapshot.floating.count)/\(floatingLimit)" }
         canvas.put(title, row: row, column: 0, style: .section)
+    case .fold(let next):
+        // Indented like a task: the selection's mark goes before it.
+        canvas.put(laterFold(state.snapshot, next: next), row: row, column: 2, style: .section, limit: canvas.width - 3)
     case .empty(let section):
         let hint =
             state.search != nil

@@ -49,13 +49,31 @@ import TaskPaper
         #expect(state.status?.isError == true)
     }
 
-    /// Later is drawn after Tomorrow, with its tasks, once it holds one.
-    @Test func laterIsDrawnAfterTomorrow() {
-        let text = render(Self.withLater(), size: Size(width: 80, height: 24)).text
-        let tomorrow = text.firstRange(of: "Tomorrow")!.lowerBound
-        let later = text.firstRange(of: "Later")!.lowerBound
-        #expect(tomorrow < later && text.contains("Renew passport"))
+    /// Later is drawn after Tomorrow once it holds a task, folded to one
+    /// line that names the next task to come; Enter on it opens it, Enter on
+    /// a task of it without notes folds it again.
+    @Test func laterIsFoldedAfterTomorrowAndEnterOpensIt() {
+        var state = Self.withLater()
+        let folded = render(state, size: Size(width: 80, height: 24)).text
+        #expect(
+            folded.contains(
+                "  [ ] Pay rent                                                                ↷\n  Later 2 · next Fri 11-27 Call the bank\n"
+            ))
+        #expect(!folded.contains("Renew passport"))
         #expect(!render(Fixture.state(), size: Size(width: 80, height: 24)).text.contains("Later"))
+        _ = update(&state, .key(.character("G")))
+        #expect(state.selection == Focus(ref: TaskRef(section: .later, name: "Call the bank")))
+        #expect(update(&state, .key(.enter)) == nil)
+        let open = render(state, size: Size(width: 80, height: 24)).text
+        #expect(open.contains("\nLater\n> [ ] Call the bank") && open.contains("\n  [ ] Renew passport"))
+        _ = update(&state, .key(.character("G")))
+        #expect(update(&state, .key(.enter)) == nil)
+        #expect(render(state, size: Size(width: 80, height: 24)).text.contains("> Later 2 · next Fri 11-27"))
+        // At 40×12 the line is cut to fit, and scrolled to when selected.
+        state.size = Size(width: 40, height: 12)
+        keepSelectionVisible(&state)
+        let small = render(state, size: state.size).text
+        #expect(small.contains("> Later 2 · next Fri 11-27 Call") && !small.contains("bank"))
     }
 
     @Test func theKeysAreInTheHelpAndRebindable() {
