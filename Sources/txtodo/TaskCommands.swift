@@ -44,7 +44,7 @@ extension TxTodo {
             }
             if every != nil && (floating || tomorrow || later || on != nil) {
                 throw ValidationError(
-                    "a routine makes its task on Today: --every goes without --floating, --tomorrow, --later and --on")
+                    "a routine makes its task on Today: --every goes without --floating and --tomorrow (or --later, --on)")
             }
             guard (1...3).contains(priority) else { throw ValidationError("--priority must be 1, 2 or 3") }
         }
