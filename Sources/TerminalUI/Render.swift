@@ -127,6 +127,8 @@ func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bo
 
 private func marks(_ task: TodoTask, notesShown: Bool) -> [(String, Style)] {
     var marks: [(String, Style)] = []
+    // A scheduled Later task's day: `Fri 2026-12-04`.
+    if task.section == .later, let day = task.day { marks.append((day.named, .marker)) }
     if !task.notes.isEmpty, !notesShown { marks.append(("+\(task.notes.count)", .marker)) }
     if task.isDelayed { marks.append(("↷", .marker)) }
     if task.isRoutine { marks.append(("↻", .marker)) }

@@ -66,6 +66,7 @@ import TaskPaper
         #expect(update(&state, .key(.enter)) == nil)
         let open = render(state, size: Size(width: 80, height: 24)).text
         #expect(open.contains("\nLater\n> [ ] Call the bank") && open.contains("\n  [ ] Renew passport"))
+        #expect(open.contains("> [ ] Call the bank" + String(repeating: " ", count: 46) + "Fri 2026-11-27\n"))
         _ = update(&state, .key(.character("G")))
         #expect(update(&state, .key(.enter)) == nil)
         #expect(render(state, size: Size(width: 80, height: 24)).text.contains("> Later 2 · next Fri 11-27"))
