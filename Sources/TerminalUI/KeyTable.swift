@@ -104,7 +104,7 @@ public struct KeyTable: Equatable, Sendable {
         bind(
             chars("s"), "schedule the task for a day: fri, 12-05, +3, +2w; shown as typed",
             .schedule, hint: "schedule"),
-        bind(chars("T"), "bring the task to Today", .toToday, hint: "today"),
+        bind(chars("b"), "bring the task to Today", .toToday, hint: "today"),
         bind([.enter], "show / hide notes", .toggleNotes),
         bind(chars("n"), "add a note to the task", .addNote, hint: "note"),
         bind([.character("D"), .delete], "delete the task or the selected note", .delete, hint: "delete"),

@@ -4,7 +4,7 @@ import TaskPaper
 
 @testable import TerminalUI
 
-/// `l` sends the selected task to Later's backlog, `T` brings it to Today,
+/// `l` sends the selected task to Later's backlog, `b` brings it to Today,
 /// `s` opens a field of day words that shows the day as it is typed.
 @Suite struct LaterKeysTests {
     static func withLater() -> AppState {
@@ -23,7 +23,7 @@ import TaskPaper
         #expect(update(&state, .key(.character("l"))) == .commit(.move(milk, .later)))
         let passport = TaskRef(section: .later, name: "Renew passport")
         state.selection = Focus(ref: passport)
-        #expect(update(&state, .key(.character("T"))) == .commit(.move(passport, .today)))
+        #expect(update(&state, .key(.character("b"))) == .commit(.move(passport, .today)))
     }
 
     @Test func theScheduleFieldShowsTheDayAsItIsTyped() {

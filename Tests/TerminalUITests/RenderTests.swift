@@ -201,7 +201,7 @@ import TodoCore
              <           move the task up a section
              l           send the task to Later's backlog (no day)
              s           schedule the task for a day: fri, 12-05, +3, +2w; shown as typed
-             T           bring the task to Today
+             b           bring the task to Today
             """)
     }
 
