@@ -194,7 +194,7 @@ _txtodo() {
 
 _txtodo_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --today --tomorrow -t --floating -f --version -h --help)
+    non_repeating_flags=(--json --today --tomorrow -t --floating -f --later -l --version -h --help)
     repeating_options=()
     non_repeating_options=(--file --color)
     __txtodo_offer_flags_options -1
@@ -214,15 +214,18 @@ _txtodo_list() {
 
 _txtodo_add() {
     repeating_flags=()
-    non_repeating_flags=(--floating -f --tomorrow -t --version -h --help)
+    non_repeating_flags=(--floating -f --tomorrow -t --later -l --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file --priority -p --back --every -e)
+    non_repeating_options=(--file --on -o --priority -p --back --every -e)
     __txtodo_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file')
         __txtodo_add_completions -f
+        return
+        ;;
+    '--on'|'-o')
         return
         ;;
     '--priority'|'-p')
@@ -354,7 +357,7 @@ _txtodo_move() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--file)
+    non_repeating_options=(--file --on -o)
     __txtodo_offer_flags_options 2
 
     # Offer option value completions
@@ -363,12 +366,15 @@ _txtodo_move() {
         __txtodo_add_completions -f
         return
         ;;
+    '--on'|'-o')
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
     2)
-        __txtodo_add_completions -W 'up'$'\n''down'$'\n''top'$'\n''bottom'$'\n''floating'$'\n''today'$'\n''tomorrow'
+        __txtodo_add_completions -W 'up'$'\n''down'$'\n''top'$'\n''bottom'$'\n''floating'$'\n''today'$'\n''tomorrow'$'\n''later'
         return
         ;;
     esac

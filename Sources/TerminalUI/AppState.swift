@@ -27,6 +27,8 @@ struct Focus: Equatable, Sendable {
 /// What the text being typed will become.
 enum EditPurpose: Equatable, Sendable {
     case add(Section), rename(TaskRef), addNote(TaskRef), editNote(TaskRef, Int)
+    /// A day for the task, in day words (see `DateWords`).
+    case schedule(TaskRef)
 
     /// The prompt before the field.
     var prompt: String {
@@ -34,10 +36,12 @@ enum EditPurpose: Equatable, Sendable {
         case .add(.floating): "Floating: "
         case .add(.today): "Today: "
         case .add(.tomorrow): "Tomorrow: "
+        case .add(.later): "Later: "
         case .add(.routines): "Routine: "
         case .rename: "Rename: "
         case .addNote: "Note: "
         case .editNote: "Edit note: "
+        case .schedule: "Day: "
         }
     }
 }
@@ -81,6 +85,10 @@ public struct AppState: Equatable, Sendable {
     var selection: Focus?
     /// Tasks whose notes are shown.
     var expanded: Set<TaskRef> = [] {
+        didSet { buildLines() }
+    }
+    /// Later is shown task by task (Enter on its folded line opens it).
+    var laterOpen = false {
         didSet { buildLines() }
     }
     /// The list's lines as shown, built once each time what they are made
@@ -130,7 +138,7 @@ public struct AppState: Equatable, Sendable {
 
     private mutating func buildLines() {
         guard let search else {
-            lines = BodyLine.build(snapshot, expanded: expanded)
+            lines = BodyLine.build(snapshot, expanded: expanded, laterOpen: laterOpen)
             return
         }
         var filter = searchFilter ?? SearchFilter(snapshot)
@@ -142,7 +150,7 @@ public struct AppState: Equatable, Sendable {
     public init(snapshot: Snapshot, size: Size) {
         self.snapshot = snapshot
         self.size = size
-        lines = BodyLine.build(snapshot, expanded: [])
+        lines = BodyLine.build(snapshot, expanded: [], laterOpen: false)
         selection = lines.lazy.compactMap(\.focus).first
     }
 }

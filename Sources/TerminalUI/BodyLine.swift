@@ -4,6 +4,9 @@ import TodoCore
 /// same lines as `render` to move the selection and scroll.
 enum BodyLine: Equatable, Sendable {
     case section(Section)
+    /// Later folded to one line; its focus is its first task's (the next
+    /// to come), so that it can be selected and opened.
+    case fold(TodoTask)
     /// Placeholder under a section with no tasks.
     case empty(Section)
     case task(TodoTask)
@@ -13,19 +16,28 @@ enum BodyLine: Equatable, Sendable {
 
     var focus: Focus? {
         switch self {
-        case .task(let task): Focus(ref: task.ref)
+        case .task(let task), .fold(let task): Focus(ref: task.ref)
         case .note(let task, let index): Focus(ref: task.ref, note: index)
         case .section, .empty, .subtask: nil
         }
     }
 
     /// The lines of the list; with a search, only the tasks it shows (by
-    /// their position in their section).
-    static func build(_ snapshot: Snapshot, expanded: Set<TaskRef>, shown: [Section: [Int]]? = nil) -> [BodyLine] {
+    /// their position in their section). Later is one line unless
+    /// `laterOpen` (a search shows its matches).
+    static func build(
+        _ snapshot: Snapshot, expanded: Set<TaskRef>, shown: [Section: [Int]]? = nil, laterOpen: Bool = true
+    ) -> [BodyLine] {
         var lines: [BodyLine] = []
         for section in Section.listed {
-            lines.append(.section(section))
             let all = snapshot.tasks(section)
+            // Later is shown once it holds a task.
+            if section == .later && all.isEmpty { continue }
+            if section == .later && !laterOpen && shown == nil {
+                lines.append(.fold(all[0]))
+                continue
+            }
+            lines.append(.section(section))
             let tasks = shown.map { shown in (shown[section] ?? []).map { all[$0] } } ?? all
             if tasks.isEmpty { lines.append(.empty(section)) }
             for task in tasks {

@@ -4,6 +4,8 @@
 public struct FieldMemory: Equatable, Sendable {
     public enum Kind: Hashable, Sendable {
         case task, rename, note, search
+        /// A day for a task (`s`).
+        case day
         /// A routine's days.
         case days
 
@@ -12,6 +14,7 @@ public struct FieldMemory: Equatable, Sendable {
             case .add: self = .task
             case .rename: self = .rename
             case .addNote, .editNote: self = .note
+            case .schedule: self = .day
             }
         }
     }

@@ -5,7 +5,7 @@ enum Command: Hashable, Sendable {
     case moveUp, moveDown, moveTop, moveBottom, pageUp, pageDown
     case toggleDone, add(Section), rename, setPriority(Int), cyclePriority, delay
     case toggleNotes, addNote, delete, undo, redo
-    /// To the next section down (Floating → Today → Tomorrow) or up.
+    /// To the next section down (Floating → Today → Tomorrow → Later) or up.
     case moveToSection(down: Bool)
     /// Down or up among the section's tasks of its priority (the file's order).
     case reorder(Reorder)
@@ -15,6 +15,8 @@ enum Command: Hashable, Sendable {
     case sync
     /// The routines screen; on it, a routine's new days and leaving it.
     case routines, reschedule, back
+    /// To Later's backlog, a day for the task (a field of day words), to Today.
+    case toLater, schedule, toToday
 }
 
 /// One row of the key table: the keys, how they are written, what they do.
@@ -53,7 +55,7 @@ public struct KeyTable: Equatable, Sendable {
         .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
         .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review, .routines,
         .search, .delete, .openLink, .moveToSection(down: false), .openEditor, .sync,
-        .reorder(.down), .reorder(.up),
+        .toLater, .schedule, .toToday, .reorder(.down), .reorder(.up),
     ]
 
     /// The lookup and the hints follow from the bindings.
@@ -94,8 +96,15 @@ public struct KeyTable: Equatable, Sendable {
             [.character("J"), .shiftDown], "move the task down past the next of its priority (your own order)",
             .reorder(.down), hint: "lower"),
         bind([.character("K"), .shiftUp], "move the task up past the previous of its priority", .reorder(.up), hint: "raise"),
-        bind(chars(">"), "move the task down a section (Floating → Today → Tomorrow)", .moveToSection(down: true), hint: "move"),
+        bind(
+            chars(">"), "move the task down a section (Floating → Today → Tomorrow → Later)", .moveToSection(down: true),
+            hint: "move"),
         bind(chars("<"), "move the task up a section", .moveToSection(down: false), hint: "up"),
+        bind(chars("l"), "send the task to Later's backlog (no day)", .toLater, hint: "later"),
+        bind(
+            chars("s"), "schedule the task for a day: fri, 12-05, +3, +2w; shown as typed",
+            .schedule, hint: "schedule"),
+        bind(chars("b"), "bring the task to Today", .toToday, hint: "today"),
         bind([.enter], "show / hide notes", .toggleNotes),
         bind(chars("n"), "add a note to the task", .addNote, hint: "note"),
         bind([.character("D"), .delete], "delete the task or the selected note", .delete, hint: "delete"),

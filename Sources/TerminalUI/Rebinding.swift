@@ -14,6 +14,7 @@ extension Command {
         case .add(.today): "add"
         case .add(.tomorrow): "add-tomorrow"
         case .add(.floating): "add-floating"
+        case .add(.later): "add-later"
         case .add(.routines): "add-routine"
         case .rename: "rename"
         case .setPriority(let level): "priority-\(level)"
@@ -40,6 +41,9 @@ extension Command {
         case .routines: "routines"
         case .reschedule: "routine-days"
         case .back: "back"
+        case .toLater: "later"
+        case .schedule: "schedule"
+        case .toToday: "to-today"
         }
     }
 }

@@ -32,7 +32,7 @@ public func render(_ state: AppState, size: Size) -> Canvas {
         drawChooser(&canvas, choice, bottom: layout.bottomRow)
     }
     if case .editing(let purpose, let editor) = state.mode {
-        drawPrompt(&canvas, purpose.prompt, editor, row: layout.bottomRow)
+        drawPrompt(&canvas, purpose.prompt(typed: editor.text, today: state.snapshot.today), editor, row: layout.bottomRow)
     } else if case .searching(let editor) = state.mode {
         drawPrompt(&canvas, "/", editor, row: layout.bottomRow)
     } else {
@@ -75,6 +75,9 @@ private func draw(_ line: BodyLine, _ canvas: inout Canvas, row: Int, state: App
         var title = section.title
         if section == .floating { title += " \(state.snapshot.floating.count)/\(floatingLimit)" }
         canvas.put(title, row: row, column: 0, style: .section)
+    case .fold(let next):
+        // Indented like a task: the selection's mark goes before it.
+        canvas.put(laterFold(state.snapshot, next: next), row: row, column: 2, style: .section, limit: canvas.width - 3)
     case .empty(let section):
         let hint =
             state.search != nil
@@ -124,6 +127,8 @@ func drawTask(_ task: TodoTask, _ canvas: inout Canvas, row: Int, notesShown: Bo
 
 private func marks(_ task: TodoTask, notesShown: Bool) -> [(String, Style)] {
     var marks: [(String, Style)] = []
+    // A scheduled Later task's day: `Fri 2026-12-04`.
+    if task.section == .later, let day = task.day { marks.append((day.named, .marker)) }
     if !task.notes.isEmpty, !notesShown { marks.append(("+\(task.notes.count)", .marker)) }
     if task.isDelayed { marks.append(("↷", .marker)) }
     if task.isRoutine { marks.append(("↻", .marker)) }

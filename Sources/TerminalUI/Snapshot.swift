@@ -10,6 +10,8 @@ public struct Snapshot: Equatable, Sendable {
     var floating: [TodoTask]
     var todayTasks: [TodoTask]
     var tomorrow: [TodoTask]
+    /// Later: the scheduled tasks by day, then the backlog.
+    var later: [TodoTask]
     /// The routines, in file order (not part of the list).
     var routines: [Routine]
     /// Problems to keep in view (sync-conflict copies beside the file).
@@ -19,13 +21,14 @@ public struct Snapshot: Equatable, Sendable {
 
     init(
         today: Day, floating: [TodoTask] = [], todayTasks: [TodoTask] = [], tomorrow: [TodoTask] = [],
-        routines: [Routine] = [], warnings: [String] = [], path: String = ""
+        later: [TodoTask] = [], routines: [Routine] = [], warnings: [String] = [], path: String = ""
     ) {
         self.path = path
         self.today = today
         self.floating = floating
         self.todayTasks = todayTasks
         self.tomorrow = tomorrow
+        self.later = later
         self.routines = routines
         self.warnings = warnings
     }
@@ -35,6 +38,7 @@ public struct Snapshot: Equatable, Sendable {
         case .floating: floating
         case .today: todayTasks
         case .tomorrow: tomorrow
+        case .later: later
         case .routines: routines.map(\.task)
         }
     }
@@ -49,6 +53,7 @@ extension Snapshot {
         let list = store.list
         self.init(
             today: store.today, floating: list.displayed(.floating), todayTasks: list.displayed(.today),
-            tomorrow: list.displayed(.tomorrow), routines: list.routines, warnings: store.warnings, path: store.path)
+            tomorrow: list.displayed(.tomorrow), later: list.displayed(.later), routines: list.routines, warnings: store.warnings,
+            path: store.path)
     }
 }

@@ -194,6 +194,8 @@ private func accept(_ purpose: EditPurpose, _ text: String, _ state: inout AppSt
         return .commit(.addNote(ref, text))
     case .editNote(let ref, let index):
         return .commit(.editNote(ref, index: index, text))
+    case .schedule(let ref):
+        return scheduled(ref, text, &state)
     }
 }
 
@@ -270,6 +272,13 @@ private func runOnSelection(_ command: Command, _ state: inout AppState) -> Effe
     case .delete:
         if let note = focus.note { return .commit(.deleteNote(ref, index: note)) }
         return .commit(.delete(ref))
+    case .toLater: return .commit(.move(ref, .later))
+    case .toToday: return .commit(.move(ref, .today))
+    case .schedule: state.mode = .editing(.schedule(ref), state.fieldMemory.field(.day))
+    case .toggleNotes where ref.section == .later && (!state.laterOpen || task.notes.isEmpty):
+        // Enter on the folded line opens Later; on a task of it without notes, folds it.
+        state.laterOpen.toggle()
+        state.selection = Focus(ref: state.laterOpen ? ref : state.snapshot.later.first?.ref ?? ref)
     case .toggleNotes:
         if state.expanded.remove(ref) != nil {
             state.selection = Focus(ref: ref)

@@ -2,8 +2,10 @@ import TaskPaper
 
 /// A change to the data, as a person asks for it.
 public enum Action: Sendable, Hashable {
-    /// Priority 1...3.
+    /// Priority 1...3. To Later: the backlog.
     case add(Section, String, priority: Int)
+    /// A new task for a day: Today, Tomorrow or scheduled in Later (see `addTask(on:…)`).
+    case addOn(Day, String, priority: Int)
     case setDone(TaskRef, Bool)
     case toggleDone(TaskRef)
     case delay(TaskRef)
@@ -18,6 +20,8 @@ public enum Action: Sendable, Hashable {
     case delete(TaskRef)
     /// To the end of another section (see `move(_:to:list:today:)`).
     case move(TaskRef, Section)
+    /// A day for the task: today, tomorrow, or scheduled in Later (see `schedule`).
+    case schedule(TaskRef, Day)
     /// Up or down among the tasks of its rank in its section (see `reorder`).
     case reorder(TaskRef, Reorder)
     /// A task of the record put on today's list again, as a new task.
@@ -73,6 +77,8 @@ public func apply(_ action: Action, to list: TodoList, today: Day) throws(TodoEr
     switch action {
     case .add(let section, let name, let priority):
         return try addTask(section, name: name, priority: priority, list: list, today: today)
+    case .addOn(let day, let name, let priority):
+        return try addTask(on: day, name: name, priority: priority, list: list, today: today)
     case .setDone(let ref, let done):
         return try setDone(try list.resolve(ref), done, list: list, today: today)
     case .toggleDone(let ref):
@@ -97,6 +103,8 @@ public func apply(_ action: Action, to list: TodoList, today: Day) throws(TodoEr
         return deleteTask(try list.resolve(ref), list: list, today: today)
     case .move(let ref, let section):
         return try move(try list.resolve(ref), to: section, list: list, today: today)
+    case .schedule(let ref, let day):
+        return try schedule(try list.resolve(ref), on: day, list: list, today: today)
     case .reorder(let ref, let way):
         return try reorder(try list.resolve(ref), way, list: list)
     case .takeBack(let task):

@@ -51,10 +51,11 @@ extension Action {
     /// The task the action is about; nil for a new task.
     public var taskRef: TaskRef? {
         switch self {
-        case .add, .takeBack, .addRoutine: nil
+        case .add, .addOn, .takeBack, .addRoutine: nil
         case .setDone(let ref, _), .toggleDone(let ref), .delay(let ref), .rename(let ref, _), .setPriority(let ref, _),
             .cyclePriority(let ref), .addNote(let ref, _), .editNote(let ref, _, _), .deleteNote(let ref, _),
-            .delete(let ref), .move(let ref, _), .reorder(let ref, _), .setSchedule(let ref, _):
+            .delete(let ref), .move(let ref, _), .schedule(let ref, _), .reorder(let ref, _),
+            .setSchedule(let ref, _):
             ref
         }
     }

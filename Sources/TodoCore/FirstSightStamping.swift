@@ -88,12 +88,12 @@ extension Document {
 
 extension Section {
     /// The `@day` a task first seen here is given: today in Today, tomorrow
-    /// in Tomorrow, none elsewhere.
+    /// in Tomorrow, none elsewhere (a Later task without one is in the backlog).
     func firstSightDay(today: Day) -> Day? {
         switch self {
         case .today: today
         case .tomorrow: today.next
-        case .floating, .routines: nil
+        case .floating, .later, .routines: nil
         }
     }
 }

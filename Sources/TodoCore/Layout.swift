@@ -2,8 +2,8 @@ import TaskPaper
 
 /// Where txtodo's sections and their tasks sit in a document.
 ///
-/// A section header is a top-level project named Floating, Today, Tomorrow
-/// or Routines (any case); the first of each name wins. Its tasks are the task lines
+/// A section header is a top-level project named Floating, Today, Tomorrow,
+/// Later or Routines (any case); the first of each name wins. Its tasks are the task lines
 /// directly under it, then — for hand-written flat files — task lines at the
 /// header's own level that follow it, up to the next project or other
 /// non-task, non-blank top-level line.
@@ -16,7 +16,7 @@ struct Layout: Sendable {
         var end: Int
     }
 
-    private var spans: [Span?] = [nil, nil, nil, nil]
+    private var spans: [Span?] = [nil, nil, nil, nil, nil]
 
     subscript(section: Section) -> Span? { spans[section.order] }
 
@@ -116,13 +116,14 @@ struct Layout: Sendable {
 }
 
 extension Section {
-    /// Position in the file order Floating, Today, Tomorrow, Routines.
+    /// Position in the file order Floating, Today, Tomorrow, Later, Routines.
     public var order: Int {
         switch self {
         case .floating: return 0
         case .today: return 1
         case .tomorrow: return 2
-        case .routines: return 3
+        case .later: return 3
+        case .routines: return 4
         }
     }
 }

@@ -1,9 +1,9 @@
 import TaskPaper
 
-/// The projects txtodo owns, in file order: the three of the list, then
+/// The projects txtodo owns, in file order: the four of the list, then
 /// the routines (templates that make a task on their days; never listed).
 public enum Section: String, CaseIterable, Sendable, Hashable, Codable {
-    case floating, today, tomorrow, routines
+    case floating, today, tomorrow, later, routines
 
     /// The project name as written in the file.
     public var title: String {
@@ -11,13 +11,14 @@ public enum Section: String, CaseIterable, Sendable, Hashable, Codable {
         case .floating: return "Floating"
         case .today: return "Today"
         case .tomorrow: return "Tomorrow"
+        case .later: return "Later"
         case .routines: return "Routines"
         }
     }
 
     /// The sections of the list, in order: what `list` numbers and the app
     /// shows. The routines are not among them.
-    public static let listed: [Section] = [.floating, .today, .tomorrow]
+    public static let listed: [Section] = [.floating, .today, .tomorrow, .later]
 }
 
 /// A handle to a task that survives reloads: section + name + occurrence

@@ -1,6 +1,6 @@
 import TaskPaper
 
-// Moving a task between Floating, Today and Tomorrow.
+// Moving a task between Floating, Today, Tomorrow and Later.
 
 /// Moves a task, with its notes, to the end of another section, keeping the
 /// rules:
@@ -11,8 +11,11 @@ import TaskPaper
 ///   already, which is refused;
 /// - to Floating: only while Floating holds fewer than three tasks; `@day`
 ///   goes (floating tasks have no day), `@delayed` stays, so a task cannot
-///   win a second delay by passing through Floating.
+///   win a second delay by passing through Floating;
+/// - to Later: the backlog; `@day` goes and `@delayed` stays, as to Floating
+///   (a scheduled Later task moved to Later goes to the backlog).
 func move(_ task: TodoTask, to section: Section, list: TodoList, today: Day) throws(TodoError) -> Outcome {
+    if task.section == .later && section == .later { return unschedule(task, list: list) }
     if task.section == section {
         return unchanged(task, list: list, "“\(task.name)” is already in \(section.title)")
     }
@@ -21,8 +24,10 @@ func move(_ task: TodoTask, to section: Section, list: TodoList, today: Day) thr
     try refuseMovingRoutineTask(task, list: list, today: today)
     var doc = list.document
     switch section {
-    case .floating:
-        if list.tasks(in: .floating).count >= floatingLimit { throw .floatingFull(limit: floatingLimit) }
+    case .floating, .later:
+        if section == .floating && list.count(in: .floating) >= floatingLimit {
+            throw .floatingFull(limit: floatingLimit)
+        }
         while doc.hasTag("day", on: task.line) { doc = doc.removingTag("day", from: task.line) }
     case .today:
         doc = doc.settingTag("day", value: today.description, on: task.line)

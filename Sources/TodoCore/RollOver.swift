@@ -42,6 +42,8 @@ public struct RollOverResult: Sendable {
     public var firstSight: FirstSight
     /// How many Tomorrow tasks moved to Today.
     public var moved = 0
+    /// How many scheduled Later tasks arrived in Today (rule 5).
+    public var arrived = 0
     /// How many tasks the routines made on Today.
     public var made = 0
     /// Whether a routine due today was marked made (its task made, or
@@ -51,7 +53,7 @@ public struct RollOverResult: Sendable {
     /// Whether the rules of a new day changed the file: a task expired or
     /// moved, a routine made today's task. Only these are written on their
     /// own; the stamps given on first sight alone wait for the next change.
-    public var appliedNewDay: Bool { !expired.isEmpty || moved > 0 || markedRoutines }
+    public var appliedNewDay: Bool { !expired.isEmpty || moved > 0 || arrived > 0 || markedRoutines }
 }
 
 /// The daily rules (SPEC §2), for the day `today`:
@@ -61,9 +63,12 @@ public struct RollOverResult: Sendable {
 /// 1. a Today task whose day is before today expires, done or not;
 /// 2. a Tomorrow task whose day is today moves to the end of Today, keeping its
 ///    tags; one whose day is already past expires;
-/// 3. a Floating task done before today expires;
+/// 3. a Floating or Later task done before today expires;
 /// 4. a routine due today that has not made today's task makes it (see
-///    `makingRoutineTasks`).
+///    `makingRoutineTasks`);
+/// 5. a Later task whose `@day` is today or before moves to the end of Today
+///    (after the tasks of rule 2) with `@day(today)`: a scheduled task is
+///    never expired unseen, however long txtodo did not run.
 /// Expired tasks leave the file with everything under them. Nothing else
 /// changes, and a second roll-over on the same day changes nothing.
 public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = FirstSight()) -> RollOverResult {
@@ -82,7 +87,7 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
                 if let day = doc.dayValue("day", on: line), day < today { expired.append((line, day)) }
             }
         }
-        for line in list.taskLines(in: .floating) {
+        for line in list.taskLines(in: .floating) + list.taskLines(in: .later) {
             if let day = doc.dayValue("done", on: line), day < today { expired.append((line, day)) }
         }
     }
@@ -102,6 +107,11 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
         doc = doc.replacing(doc.removals(ofTasksAt: due)).insertingTask(lines, into: .today).document
         list = TodoList(document: doc)
     }
+    let arriving = list.dueFromLater(today: today)
+    if let arrived = doc.arrivingFromLater(arriving, today: today) {
+        doc = arrived
+        list = TodoList(document: doc)
+    }
     let routines = makingRoutineTasks(doc, list: list, today: today)
     if let routines {
         doc = routines.document
@@ -109,7 +119,7 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
     }
     return RollOverResult(
         document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given,
-        moved: due.count, made: routines?.made ?? 0, markedRoutines: routines != nil)
+        moved: due.count, arrived: arriving.count, made: routines?.made ?? 0, markedRoutines: routines != nil)
 }
 
 extension Document {

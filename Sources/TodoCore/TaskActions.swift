@@ -10,7 +10,7 @@ func addTask(_ section: Section, name raw: String, priority: Int, list: TodoList
     }
     var text = "- " + name
     switch section {
-    case .floating: break
+    case .floating, .later: break
     case .today: text += " @day(\(today))"
     case .tomorrow: text += " @day(\(today.next))"
     case .routines: throw .routineNeedsSchedule
@@ -46,6 +46,7 @@ func delay(_ task: TodoTask, list: TodoList, today: Day) throws(TodoError) -> Ou
     if task.section == .floating { throw .delayFloating(task.name) }
     if task.isDone { throw .delayDone(task.name) }
     if task.section == .tomorrow { throw .delayTomorrow(task.name) }
+    if task.section == .later { throw .delayLater(task.name) }
     try refuseMovingRoutineTask(task, list: list, today: today)
     if task.isDelayed { throw .delayAlreadyDelayed(task.name) }
     let tagged = list.document

@@ -16,8 +16,13 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case delayDone(String)
     case delayFloating(String)
     case delayTomorrow(String)
+    case delayLater(String)
     /// A task that used its delay, moved towards Tomorrow by another route.
     case tomorrowAfterDelay(String)
+    /// A task that used its delay, given a future day in Later.
+    case laterAfterDelay(String)
+    /// A task (or a new one) given a day already past.
+    case dayPast(Day)
     case priorityOutOfRange(Int)
     case emptyNote
     case noteHasLineBreak
@@ -73,8 +78,15 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
             return "“\(name)” is a floating task and has no day; only Today tasks can be delayed."
         case .delayTomorrow(let name):
             return "“\(name)” is already on Tomorrow's list; nothing to delay."
+        case .delayLater(let name):
+            return "“\(name)” is in Later and has no day to put off; give it one with move N --on DATE."
         case .tomorrowAfterDelay(let name):
             return "“\(name)” was already delayed once, so it cannot go to Tomorrow again; do it today or keep it floating."
+        case .laterAfterDelay(let name):
+            return
+                "“\(name)” was already delayed once, so it gets no later day; do it today, or move it to Later without a day (move N later)."
+        case .dayPast(let day):
+            return "\(day.named) is past; give a day from today on."
         case .priorityOutOfRange(let p):
             return "Priority \(p) is out of range; use 1, 2 or 3."
         case .emptyNote:

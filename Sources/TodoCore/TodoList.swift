@@ -50,7 +50,7 @@ public struct TodoList: Sendable {
 
     /// The section's tasks in display order: open before done, then priority
     /// 3 → 1, then file order (`order` `.file`) or name, case aside, then
-    /// file order (`.name`).
+    /// file order (`.name`); in Later, the scheduled tasks by day first.
     public func displayed(_ section: Section) -> [TodoTask] {
         let tasks = tasks(in: section)
         return displayOrder(section).map { tasks[$0] }
@@ -59,17 +59,19 @@ public struct TodoList: Sendable {
     /// Display order as indices into `tasks(in: section)`, read from the
     /// document: no task is built.
     public func displayOrder(_ section: Section) -> [Int] {
-        DisplayOrder.order(of: taskLines(in: section), in: document, by: order)
+        guard section == .later else { return DisplayOrder.order(of: taskLines(in: section), in: document, by: order) }
+        return displayedTasks(section).map(\.index)
     }
 
     /// The section's tasks in display order as `list` prints them: each
     /// one's index into `taskLines(in:)` and `tasks(in:)`, and what its row
     /// shows, read from the document (no task is built).
     public func displayedTasks(_ section: Section) -> [DisplayedTask] {
-        DisplayOrder.sorted(taskLines(in: section), document, by: order)
+        let sorted = DisplayOrder.sorted(taskLines(in: section), document, by: order)
+        return section == .later ? DisplayOrder.byDay(sorted, taskLines(in: section), document) : sorted
     }
 
-    /// Floating, Today and Tomorrow, each in display order: task number N is index N-1.
+    /// Floating, Today, Tomorrow and Later, each in display order: task number N is index N-1.
     public var numbered: [TodoTask] { Section.listed.flatMap { displayed($0) } }
 
     /// The number `list` shows for the task (1 = the first of Floating), found
@@ -79,6 +81,7 @@ public struct TodoList: Sendable {
         for section in Section.listed {
             if section == ref.section {
                 guard let i = index(of: ref) else { return nil }
+                if section == .later { return displayOrder(section).firstIndex(of: i).map { before + $0 + 1 } }
                 return before + DisplayOrder.rank(of: i, in: taskLines(in: section), document, by: order) + 1
             }
             before += count(in: section)
@@ -115,7 +118,7 @@ public struct TodoList: Sendable {
 /// The tasks of each section, read once when first asked for and shared by
 /// every copy of the list.
 private final class ReadTasks: Sendable {
-    private let sections = Mutex<[[TodoTask]?]>([nil, nil, nil, nil])
+    private let sections = Mutex<[[TodoTask]?]>([nil, nil, nil, nil, nil])
 
     func tasks(in section: Section, reading: (Section) -> [TodoTask]) -> [TodoTask] {
         if let done = sections.withLock({ $0[section.order] }) { return done }

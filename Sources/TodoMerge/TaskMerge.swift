@@ -151,6 +151,7 @@ private func fieldMerge(base: TaskCopy?, ours: TaskCopy, theirs: TaskCopy, disti
         }
     }
     let section = placement(base: base, ours: ours, theirs: theirs, tags: &tags, report: &report)
+    if section == .later { tags["day"] = laterDay(base: base, ours: ours, theirs: theirs, merged: tags["day"]) }
     let name = merge3(base: base?.name, ours: ours.name, theirs: theirs.name) { o, _ in o }
     let body =
         base.map { LineHunks.merge(base: Array($0.body), ours: Array(ours.body), theirs: Array(theirs.body)) }

@@ -42,19 +42,43 @@ extension TxTodo {
     struct Move: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract:
-                "Move a task up or down among its section's tasks, or to Today, Tomorrow or Floating (from Today to Tomorrow it is a delay).",
+                "Move a task up or down among its section's tasks, or to Today, Tomorrow, Floating or Later, or to a day (from Today to a later day it is a delay).",
+            usage: """
+                txtodo move <task> <where> [--file <path>]
+                txtodo move <task> --on <date> [--file <path>]
+                """,
             discussion: """
                 up and down pass the next task of the same priority on the list; top and bottom go \
-                past all of them (tasks stay open before done, then by priority).
+                past all of them (tasks stay open before done, then by priority). later is Later's \
+                backlog (no day); --on gives a day: today, tomorrow, or a later one in Later.
                 """)
         @OptionGroup var named: NamedTask
         @Argument(
             help: ArgumentHelp("up, down, top or bottom, or the section it goes to.", valueName: "where"))
-        var destination: MoveDestination
+        var destination: MoveDestination?
+        @Option(
+            name: .shortAndLong,
+            help: ArgumentHelp(
+                "The day it goes to: YYYY-MM-DD, MM-DD, a day name (fri), +N days, +Nw weeks or tomorrow.",
+                valueName: "date"))
+        var on: String?
+
+        func validate() throws {
+            if (destination == nil) == (on == nil) { throw ValidationError("give either where the task goes or --on DATE") }
+        }
+
         func run() throws {
+            if let on {
+                try changing(file: named.global.file) { store in
+                    let day = try Add.day(on, store)
+                    return ([.schedule(try named.resolve(in: store).task.ref, day)], { outcome, _ in outcome.message })
+                }
+                return
+            }
             switch destination {
             case .section(let section): try named.commit { .move($0, section) }
             case .order(let way): try named.commit { .reorder($0, way) }
+            case nil: break
             }
         }
     }

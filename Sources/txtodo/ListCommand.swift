@@ -5,9 +5,9 @@ import TodoCore
 extension TxTodo {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print Floating, Today and Tomorrow with the numbers other commands take.",
+            abstract: "Print Floating, Today, Tomorrow and Later with the numbers other commands take.",
             usage: """
-                txtodo list [--today] [--tomorrow] [--floating] [--json]
+                txtodo list [--today] [--tomorrow] [--floating] [--later] [--json]
                             [--color <when>] [--file <path>] [<filter> ...]
                 """,
             discussion: """
@@ -26,6 +26,7 @@ extension TxTodo {
         @Flag(help: "Only Today's tasks.") var today = false
         @Flag(name: .shortAndLong, help: "Only Tomorrow's tasks.") var tomorrow = false
         @Flag(name: .shortAndLong, help: "Only the floating tasks.") var floating = false
+        @Flag(name: .shortAndLong, help: "Only Later's tasks (scheduled, then the backlog).") var later = false
         @Option(
             name: .customLong("color"),
             help: ArgumentHelp("Colour: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
@@ -33,7 +34,8 @@ extension TxTodo {
         @Argument(help: ArgumentHelp("Words and @tags a task must all hold.", valueName: "filter")) var terms: [String] = []
 
         var request: ListRequest {
-            let sections = [(today, Section.today), (tomorrow, .tomorrow), (floating, .floating)].filter(\.0).map(\.1)
+            let sections = [(today, Section.today), (tomorrow, .tomorrow), (floating, .floating), (later, .later)]
+                .filter(\.0).map(\.1)
             return ListRequest(json: json, terms: terms, sections: Set(sections), color: color)
         }
 

@@ -8,7 +8,7 @@ struct ListRequest: Equatable {
     var json = false
     /// Words and `@tags`, as typed.
     var terms: [String] = []
-    /// `--today`, `--tomorrow`, `--floating`: the sections to show (none: all).
+    /// `--today`, `--tomorrow`, `--floating`, `--later`: the sections to show (none: all).
     var sections: Set<Section> = []
     var color: ListColour.Choice = .auto
 

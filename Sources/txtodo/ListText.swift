@@ -14,6 +14,9 @@ import TaskPaper
 ///       3 [x] Reply to Sam
 ///     Tomorrow
 ///       4 [ ] Pay rent (delayed)
+///     Later
+///       5 [ ] Fri 12-04 Call the bank
+///       6 [ ] Renew passport
 ///
 /// A task a routine made is marked `(routine)`.
 /// Written from the file's bytes, as they are read: no task or name is built
@@ -51,6 +54,8 @@ enum ListText {
         var sectionsShown = 0
         for section in Section.listed {
             let lines = list.taskLines(in: section)
+            // Later is listed once it holds a task.
+            if section == .later && lines.isEmpty { continue }
             let order = list.displayedTasks(section)
             let shown = filter?.matching(section, of: list)
             if let shown, !shown.contains(true) {
@@ -70,7 +75,8 @@ enum ListText {
                 out.append(0x20)
                 out += number.text
                 out.append(0x20)
-                row(task, line: lines[task.index], doc, colour: colour, into: &out)
+                let day = section == .later ? list.day(onLine: lines[task.index]) : nil
+                row(task, line: lines[task.index], doc, colour: colour, scheduled: day, today: today, into: &out)
                 if task.hasLinesUnder { under(lines[task.index], doc, width: width, colour: colour, into: &out) }
                 if out.count >= piece {
                     emit(out)
@@ -141,13 +147,19 @@ enum ListText {
             let done = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
             return "Today \(today) · \(done)/\(tasks.count) done"
         case .tomorrow: return "Tomorrow"
+        case .later: return "Later"
         case .routines: return "Routines"
         }
     }
 
-    static func row(_ task: DisplayedTask, line: Int, _ doc: Document, colour: Bool = false, into out: inout [UInt8]) {
+    /// `scheduled`: a Later task's day, shown before its name (`Fri 12-05`).
+    static func row(
+        _ task: DisplayedTask, line: Int, _ doc: Document, colour: Bool = false, scheduled: Day? = nil,
+        today: Day? = nil, into out: inout [UInt8]
+    ) {
         if colour && task.isDone { out.append(ListColour.dim) }
         appendBox(task.isDone, to: &out)
+        if let scheduled { out += (scheduled.short(thisYear: (today ?? scheduled).year) + " ").utf8 }
         appendText(task.nameRange, doc, to: &out)
         // Whether there are tags to print and a routine to mark was read in
         // file order: most tasks need no look at their line here.

@@ -1,13 +1,14 @@
 import ArgumentParser
 import TodoStore
 import TodoCore
+import TaskPaper
 
 extension TxTodo {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add a task to Today (or to Tomorrow, or a floating task, or a routine).",
+            abstract: "Add a task to Today (or to Tomorrow, Later, a day ahead, or a floating task, or a routine).",
             usage: """
-                txtodo add [-f | -t] [-p <n>] [--file <path>] <text> ...
+                txtodo add [-f | -t | -l | -o <date>] [-p <n>] [--file <path>] <text> ...
                 txtodo add -e <days> [-p <n>] [--file <path>] <text> ...
                 txtodo add --back <n> [--file <path>]
                 """,
@@ -16,6 +17,13 @@ extension TxTodo {
         @OptionGroup var global: GlobalOptions
         @Flag(name: .shortAndLong, help: "Add a floating task (at most three).") var floating = false
         @Flag(name: .shortAndLong, help: "Add the task to Tomorrow.") var tomorrow = false
+        @Flag(name: .shortAndLong, help: "Add the task to Later's backlog (no day).") var later = false
+        @Option(
+            name: .shortAndLong,
+            help: ArgumentHelp(
+                "Add the task for a day: YYYY-MM-DD, MM-DD, a day name (fri), +N days, +Nw weeks or tomorrow.",
+                valueName: "date"))
+        var on: String?
         @Option(name: .shortAndLong, help: ArgumentHelp("Priority from 1 to 3.", valueName: "n")) var priority = 1
         @Option(help: ArgumentHelp("Put unfinished task N of `txtodo log --unfinished` back on Today.", valueName: "n"))
         var back: Int?
@@ -33,9 +41,12 @@ extension TxTodo {
         func validate() throws {
             if back != nil { return try TakeBack.validate(self) }
             if text.isEmpty { throw ValidationError("Missing expected argument '<text> ...'") }
-            if floating && tomorrow { throw ValidationError("choose one of --floating and --tomorrow") }
-            if every != nil && (floating || tomorrow) {
-                throw ValidationError("a routine makes its task on Today: --every goes without --floating and --tomorrow")
+            if [floating, tomorrow, later, on != nil].count(where: { $0 }) > 1 {
+                throw ValidationError("choose one of --floating, --tomorrow, --later and --on")
+            }
+            if every != nil && (floating || tomorrow || later || on != nil) {
+                throw ValidationError(
+                    "a routine makes its task on Today: --every goes without --floating and --tomorrow (or --later, --on)")
             }
             guard (1...3).contains(priority) else { throw ValidationError("--priority must be 1, 2 or 3") }
         }
@@ -49,22 +60,41 @@ extension TxTodo {
                 }
                 return
             }
-            let section: Section = floating ? .floating : tomorrow ? .tomorrow : .today
+            if let on {
+                let name = text.joined(separator: " ")
+                try changing(file: global.file) { store in
+                    ([.addOn(try Self.day(on, store), name, priority: priority)], Self.said(name))
+                }
+                return
+            }
+            let section: Section = floating ? .floating : tomorrow ? .tomorrow : later ? .later : .today
             try Self.add(file: global.file, section: section, priority: priority, text: text)
         }
 
         @discardableResult
         static func add(file: String?, section: Section, priority: Int, text: [String]) throws -> TodoStore {
             let name = text.joined(separator: " ")
-            return try changing(file: file) { _ in
-                (
-                    [.add(section, name, priority: priority)],
-                    { outcome, store in
-                        // The next number of the last listing, valid until the next `list`.
-                        let number = ListingNumbers.added(outcome.focus, in: store)
-                        return "Added \(number.map { "\($0) " } ?? "")“\(outcome.focus?.name ?? name)” to \(section.title)."
-                    }
-                )
+            return try changing(file: file) { _ in ([.add(section, name, priority: priority)], said(name)) }
+        }
+
+        /// `Added 7 “Pay rent” to Later for Tue 12-01.`: the next number of
+        /// the last listing, valid until the next `list`.
+        static func said(_ name: String) -> (Outcome, TodoStore) -> String {
+            { outcome, store in
+                let number = ListingNumbers.added(outcome.focus, in: store)
+                let section = outcome.focus?.section ?? .today
+                let day = section == .later ? outcome.focus.flatMap { store.list.task($0)?.day } : nil
+                return "Added \(number.map { "\($0) " } ?? "")“\(outcome.focus?.name ?? name)” to \(section.title)"
+                    + (day.map { " for \($0.short(thisYear: store.today.year))" } ?? "") + "."
+            }
+        }
+
+        /// The day the words name, or a one-line refusal.
+        static func day(_ words: String, _ store: TodoStore) throws -> Day {
+            do {
+                return try DateWords.day(words, today: store.today)
+            } catch {
+                throw Console.refusal(error.description)
             }
         }
     }

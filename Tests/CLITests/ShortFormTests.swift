@@ -39,7 +39,7 @@ import Testing
                 """)
         // The rules of the long options hold for the short ones.
         let both = cli.run(["add", "-f", "-t", "x"])
-        #expect(both.status == 64 && both.stderr.contains("choose one of --floating and --tomorrow"))
+        #expect(both.status == 64 && both.stderr.contains("choose one of --floating, --tomorrow, --later and --on"))
         #expect(cli.run(["add", "-p", "4", "x"]).stderr.contains("--priority must be 1, 2 or 3"))
     }
 

@@ -6,7 +6,8 @@
 import TestSupport
 import Testing
 
-/// Two machines change one list apart and sync through a real repository
+/// Two machines change one list apart (Later and its moves among the
+/// changes) and sync through a real repository
 /// after every round: nothing added is lost, no conflict marker appears,
 /// and both clones end byte-identical. `make test` runs 200 rounds;
 /// `make sync-rounds` a longer series (TXTODO_SYNC_ROUNDS sets the number).
@@ -29,10 +30,14 @@ struct SyncRoundsTests {
                     case 0...2:
                         let name = "task \(round) \(side) \(Int.random(in: 0..<1000, using: &random))"
                         added.insert(name)
-                        arguments = ["add"] + (Bool.random(using: &random) ? ["--tomorrow"] : []) + [name]
+                        let place = [[], ["--tomorrow"], ["--later"], ["--on", "+\(Int.random(in: 2...9, using: &random))"]]
+                        arguments = ["add"] + place.randomElement(using: &random)! + [name]
                     case 3, 4: arguments = ["done", n]
                     case 5: arguments = ["reopen", n]
-                    case 6: arguments = ["delay", n]
+                    case 6:
+                        // A delay, or a move to Later's backlog or to a day in it.
+                        let day = "+\(Int.random(in: 2...9, using: &random))"
+                        arguments = [["delay", n], ["move", n, "later"], ["move", n, "--on", day]].randomElement(using: &random)!
                     case 7, 8: arguments = ["note", n, "note \(round) \(side)"]
                     default: arguments = ["rm", n]
                     }

@@ -92,4 +92,18 @@ import Testing
             #expect(names.contains(task), "\(task) lost: \(m.read(m.a))")
         }
     }
+
+    /// A task scheduled apart for two days takes the earlier one; a task
+    /// added to Later's backlog on one machine comes to the other.
+    @Test(arguments: [false, true])
+    func laterMergesTaskByTask(bWins: Bool) {
+        let m = Self.start(["Buy milk", "Pay rent"])
+        #expect(m.run(m.a, ["move", "2", "--on", "12-05"]).stdout == "Scheduled “Pay rent” for Sat 2026-12-05.\n")
+        m.run(m.b, ["move", "2", "--on", "12-01"])
+        m.run(m.b, ["add", "--later", "Read Dune"])
+        _ = Self.meet(m, keeping: bWins ? m.b : m.a)
+        #expect(
+            m.read(m.a)
+                == "Today:\n\t- Buy milk \(Self.day)\nLater:\n\t- Pay rent @day(2026-12-01) @delayed\n\t- Read Dune\n")
+    }
 }

@@ -83,14 +83,14 @@ import Printable
         let width = String(max(sections.reduce(0) { $0 + $1.count }, 1)).count
         var out = ""
         var number = 0
-        for (section, tasks) in zip(Section.listed, sections) {
+        for (section, tasks) in zip(Section.listed, sections) where section != .later || !tasks.isEmpty {
             if section != .floating { out += "\n" }
             switch section {
             case .floating: out += "Floating \(tasks.count)/3"
             case .today:
                 let progress = dailyProgress(tasks)
                 out += "Today \(today) · \(progress.done)/\(progress.total) done"
-            case .tomorrow, .routines: out += section.title
+            case .tomorrow, .later, .routines: out += section.title
             }
             if tasks.isEmpty { out += "\n  (none)" }
             for task in tasks.sorted(by: { before($0, $1, list.order) }) {

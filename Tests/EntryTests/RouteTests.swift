@@ -47,6 +47,8 @@ import TodoCore
         ["--help"], ["--version"], ["list", "--help"], ["list", "-h"], ["list", "--json", "--json"], ["list", "-j"],
         ["list", "--file"], ["list", "--file", "--json"], ["list", "--file="], ["--json", "list"], ["--json"],
         ["--file", "F", "--file", "F", "list"], ["add"], ["add", "--floating", "--tomorrow", "x"],
+        ["add", "--later", "x"], ["add", "-l", "x"], ["add", "--on", "fri", "x"], ["add", "-o", "+2", "x"],
+        ["add", "--on=12-05", "x"], ["list", "--later"], ["list", "-l"], ["move", "1", "later"], ["move", "1", "--on", "fri"],
         ["add", "--priority", "4", "x"], ["add", "--priority", "x"], ["add", "--", "-x"], ["add", "-x"], ["add", ""],
         ["--priority", "2", "add", "x"], ["add", "--json", "x"], ["done"], ["done", "-1"], ["done", "1", ""],
         ["done", "--", "1"], ["done", "--json", "1"], ["rm"], ["rm", "--json", "1"],
@@ -89,6 +91,7 @@ import TodoCore
         case let c as TxTodo: return .app(file: c.global.file)
         case let c as TxTodo.List: return .list(file: c.global.file, c.request)
         case let c as TxTodo.Add:
+            if c.later || c.on != nil { return nil }
             let section: Section = c.floating ? .floating : c.tomorrow ? .tomorrow : .today
             return .add(file: c.global.file, section: section, priority: c.priority, words: c.text)
         case let c as TxTodo.Done: return .mark(file: c.named.global.file, verb: .done, tasks: c.named.tasks)

@@ -18,7 +18,13 @@ import TodoCore
         #expect(update(&state, .key(.character("<"))) == nil)
         #expect(state.status?.text == "“Learn Japanese 日本語” is in Floating, the first section; > moves it down")
         _ = update(&state, .key(.character("G")))
+        // Below Tomorrow is Later (its backlog), the last section.
+        let rent = TaskRef(section: .tomorrow, name: "Pay rent")
+        #expect(update(&state, .key(.character(">"))) == .commit(.move(rent, .later)))
+        state.snapshot.later = [TodoTask(ref: TaskRef(section: .later, name: "Renew passport"))]
+        state.snapshot.tomorrow = []
+        state.selection = Focus(ref: TaskRef(section: .later, name: "Renew passport"))
         #expect(update(&state, .key(.character(">"))) == nil)
-        #expect(state.status?.text == "“Pay rent” is in Tomorrow, the last section; < moves it up")
+        #expect(state.status?.text == "“Renew passport” is in Later, the last section; < moves it up")
     }
 }

@@ -197,11 +197,11 @@ import TodoCore
              d           delay a daily task to tomorrow (once)
              J Shift-↓   move the task down past the next of its priority (your own order)
              K Shift-↑   move the task up past the previous of its priority
-             >           move the task down a section (Floating → Today → Tomorrow)
+             >           move the task down a section (Floating → Today → Tomorrow → Later)
              <           move the task up a section
-             Enter       show / hide notes
-             n           add a note to the task
-             D Delete    delete the task or the selected note
+             l           send the task to Later's backlog (no day)
+             s           schedule the task for a day: fri, 12-05, +3, +2w; shown as typed
+             b           bring the task to Today
             """)
     }
 

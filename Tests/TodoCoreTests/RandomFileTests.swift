@@ -65,7 +65,7 @@ struct RandomFileTests {
         }
     }
 
-    /// A file of the three sections with tasks typed by hand: alike
+    /// A file of txtodo's sections with tasks typed by hand: alike
     /// names, `@day` or none, `@done` with a date, bare or none, notes.
     static func handTyped(_ g: inout SplitMix64) -> String {
         var lines: [String] = []
@@ -74,7 +74,13 @@ struct RandomFileTests {
             for _ in 0..<Int.random(in: 0...4, using: &g) {
                 var line = "\t- " + ["Walk", "Read", "Call", "日本語"].randomElement(using: &g)!
                 let day = today.adding(days: Int.random(in: -2...2, using: &g))
-                if section != .floating && Bool.random(using: &g) { line += " @day(\(day))" }
+                // A scheduled Later task is due only after the days rolled to
+                // here: its arrival is a move, written the day it happens, not
+                // a stamp that may wait in memory.
+                let scheduled = today.adding(days: Int.random(in: 4...6, using: &g))
+                if section != .floating && Bool.random(using: &g) {
+                    line += " @day(\(section == .later ? scheduled : day))"
+                }
                 line += [" @done", " @done(\(day))", "", ""].randomElement(using: &g)!
                 lines.append(line)
                 if Int.random(in: 0..<4, using: &g) == 0 { lines.append("\t\ta note") }

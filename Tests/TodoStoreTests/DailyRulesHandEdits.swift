@@ -41,7 +41,13 @@ extension DailyRulesRun {
         if Bool.random(using: &g) { task.tags = [["@home", "@morning", "@evening"].randomElement(using: &g)!] }
         let today = clock.today()
         var stamps: [String] = []
-        if task.section != .floating {
+        if task.section == .later {
+            // Scheduled, some days past or ahead, or in the backlog.
+            if Bool.random(using: &g) {
+                task.day = today.adding(days: Int.random(in: -2...3, using: &g))
+                stamps.append("@day(\(task.day!))")
+            }
+        } else if task.section != .floating {
             if Bool.random(using: &g) {
                 task.day = today.adding(days: Int.random(in: -2...2, using: &g))
                 stamps.append("@day(\(task.day!))")

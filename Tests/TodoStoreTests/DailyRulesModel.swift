@@ -15,7 +15,8 @@ struct DailyRulesModel: Equatable {
         var tags: [String] = []
         /// The day it belongs to (nil: floating, or not seen yet).
         var day: Day?
-        /// In Today or Tomorrow without a day written, and not seen yet.
+        /// In Today or Tomorrow without a day written, and not seen yet
+        /// (a Later task without one is in the backlog).
         var needsDay = false
         var isDone = false
         var doneDay: Day?
@@ -128,9 +129,18 @@ struct DailyRulesModel: Equatable {
             }
         }
         unruled = tasks
-        var kept: [Task] = [], moved: [Task] = []
+        var kept: [Task] = [], moved: [Task] = [], arrived: [Task] = []
         for var task in tasks {
             switch task.section {
+            case .later:
+                if task.isDone, let done = task.doneDay, done < today {
+                    expire(task, under: done)
+                } else if let day = task.day, day <= today {
+                    task.section = .today
+                    arrived.append(task)
+                } else {
+                    kept.append(task)
+                }
             case .today, .tomorrow:
                 if let day = task.day, day < today {
                     expire(task, under: day)
@@ -144,8 +154,14 @@ struct DailyRulesModel: Equatable {
                 if task.isDone, let done = task.doneDay, done < today { expire(task, under: done) } else { kept.append(task) }
             }
         }
-        tasks = kept + moved
-        rulesWait = !unwritten.isEmpty || !moved.isEmpty
+        // Rule 5: by day, then file order, each dated today.
+        arrived = arrived.enumerated().sorted { ($0.element.day!, $0.offset) < ($1.element.day!, $1.offset) }.map {
+            var task = $0.element
+            task.day = today
+            return task
+        }
+        tasks = kept + moved + arrived
+        rulesWait = !unwritten.isEmpty || !moved.isEmpty || !arrived.isEmpty
         if !rulesWait { unruled = nil }
         return rulesWait
     }
@@ -184,6 +200,11 @@ struct DailyRulesModel: Equatable {
     mutating func move(at i: Int, to section: Section, today: Day, delay: Bool = false) -> Bool {
         var task = tasks[i]
         if delay && task.section != .today { return false }
+        if task.section == .later && section == .later {
+            // To the backlog, in its place.
+            tasks[i].day = nil
+            return true
+        }
         if task.section == section { return !delay }
         switch (task.section, section) {
         case (.today, .tomorrow):
@@ -197,6 +218,8 @@ struct DailyRulesModel: Equatable {
             task.day = today
         case (_, .floating):
             guard count(in: .floating) < 3 else { return false }
+            task.day = nil
+        case (_, .later):
             task.day = nil
         case (_, .routines):
             // A task never becomes a routine by moving.
@@ -221,7 +244,7 @@ struct DailyRulesModel: Equatable {
         var task = tasks.remove(at: i)
         task.forgetStamps()
         let dayWritten = task.day != nil
-        task.needsDay = section != .floating && !dayWritten
+        task.needsDay = (section == .today || section == .tomorrow) && !dayWritten
         task.section = section
         tasks.insert(task, at: 0)
     }

@@ -39,7 +39,7 @@ struct DailyRulesRun {
         time = RunClock(
             instant: LocalClock.instant(day: Day("2026-11-21")!, minutes: 10 * 60),
             rollover: [0, 4 * 60, 23 * 60 + 30][Int(seed % 3)])
-        folder.write("todo.taskpaper", "Floating:\nToday:\nTomorrow:\n")
+        folder.write("todo.taskpaper", "Floating:\nToday:\nTomorrow:\nLater:\n")
         quieten()
         app = try open()
         _ = model.load(today: app.today)

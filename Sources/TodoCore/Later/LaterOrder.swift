@@ -1,0 +1,34 @@
+import TaskPaper
+
+extension DisplayOrder {
+    /// Later's display order: the scheduled tasks by day, then the backlog;
+    /// the tasks of one day, and the backlog, keep the display order of
+    /// `sorted` (open before done, priority, file order or name).
+    static func byDay(_ sorted: [DisplayedTask], _ lines: [Int], _ doc: Document) -> [DisplayedTask] {
+        let days = sorted.map { doc.dayValue("day", on: lines[$0.index]) }
+        guard days.contains(where: { $0 != nil }) else { return sorted }
+        let order = sorted.indices.sorted { a, b in
+            switch (days[a], days[b]) {
+            case (let x?, let y?): x != y ? x < y : a < b
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): a < b
+            }
+        }
+        return order.map { sorted[$0] }
+    }
+}
+
+extension TodoList {
+    /// The `@day` of the task on `line`, read from its bytes: a Later task's
+    /// scheduled day (nil: in the backlog).
+    public func day(onLine line: Int) -> Day? { document.dayValue("day", on: line) }
+}
+
+extension Day {
+    /// `Fri 12-05`, with the year when it is not `year`'s: `Mon 2027-03-01`.
+    public func short(thisYear year: Int) -> String {
+        let text = description
+        return "\(weekdayName) " + (self.year == year ? String(text.dropFirst(5)) : text)
+    }
+}
