@@ -18,17 +18,19 @@ enum FileOrder {
     static let ranks = 6
 
     static func sorted(_ lines: [Int], _ doc: Document) -> [DisplayedTask] {
-        let entries = lines.indices.map { DisplayedTask(lines[$0], index: $0, doc) }
+        // The ranks first (a byte a task), so each entry is made once, in
+        // its place: no second array of entries is held beside the first.
+        let rankOf = lines.map { DisplayedTask.rank($0, doc) }
         var start = [Int](repeating: 0, count: ranks + 1)
-        for e in entries { start[Int(e.rank) + 1] += 1 }
+        for r in rankOf { start[Int(r) + 1] += 1 }
         for r in 1...ranks { start[r] += start[r - 1] }
-        return [DisplayedTask](unsafeUninitializedCapacity: entries.count) { out, count in
-            for e in entries {
-                let r = Int(e.rank)
-                (out.baseAddress! + start[r]).initialize(to: e)
+        return [DisplayedTask](unsafeUninitializedCapacity: lines.count) { out, count in
+            for (i, line) in lines.enumerated() {
+                let r = Int(rankOf[i])
+                (out.baseAddress! + start[r]).initialize(to: DisplayedTask(line, index: i, doc, rank: rankOf[i]))
                 start[r] += 1
             }
-            count = entries.count
+            count = lines.count
         }
     }
 
@@ -47,7 +49,7 @@ enum FileOrder {
 extension DisplayedTask {
     /// The task on `line`, index `index` among its section's tasks in file
     /// order, with its name not read yet (`prefix` 0).
-    init(_ line: Int, index: Int, _ doc: Document) {
+    init(_ line: Int, index: Int, _ doc: Document, rank known: UInt8? = nil) {
         let name = doc.displayTextRange(line)
         let flags: UInt8 =
             (doc.hasTag("delayed", on: line) ? Self.delayed : 0)
@@ -56,7 +58,7 @@ extension DisplayedTask {
             | (doc.hasTag(RoutineTag.routine, on: line) ? Self.routine : 0)
         self.init(
             prefix: 0, start: UInt32(truncatingIfNeeded: name.lowerBound),
-            end: UInt32(truncatingIfNeeded: name.upperBound), index32: Int32(index), rank: Self.rank(line, doc),
+            end: UInt32(truncatingIfNeeded: name.upperBound), index32: Int32(index), rank: known ?? Self.rank(line, doc),
             kind: .bytes, flags: flags)
     }
 
