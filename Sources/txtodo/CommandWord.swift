@@ -42,6 +42,15 @@ enum CommandWord {
         return name
     }
 
+    /// The everyday words and the names they stand for, known without
+    /// reading every command's configuration (which touches the parser's
+    /// types and, at the start of a process, costs memory and time the
+    /// commands themselves do not need). A test checks they agree with `known`.
+    static let everyday: [String: String] = [
+        "list": "list", "ls": "list", "add": "add", "a": "add", "done": "done", "x": "done", "reopen": "reopen",
+        "delay": "delay", "rm": "rm",
+    ]
+
     /// The full name for `word`; exact names and aliases first, then the
     /// names that start with it.
     static func name(for word: String, among known: [Known]) throws(Problem) -> String {
@@ -70,7 +79,11 @@ enum CommandWord {
                 return args
             } else {
                 var whole = args
-                whole[k] = try name(for: arg, among: known())
+                if let everyday = everyday[arg] {
+                    whole[k] = everyday
+                } else {
+                    whole[k] = try name(for: arg, among: known())
+                }
                 return whole
             }
         }

@@ -65,3 +65,15 @@ import Testing
         #expect(try CommandWord.expand([]) == [])
     }
 }
+
+/// The everyday words, known without reading the commands' configurations,
+/// name what the parser's names and aliases name.
+@Suite struct EverydayWordsTests {
+    @Test func theyAgreeWithTheCommands() throws {
+        for (word, name) in CommandWord.everyday {
+            #expect(try CommandWord.name(for: word, among: CommandWord.known) == name, "\(word)")
+        }
+        let fast = ["list", "add", "done", "reopen", "delay", "rm"]
+        #expect(fast.allSatisfy { CommandWord.everyday[$0] == $0 })
+    }
+}
