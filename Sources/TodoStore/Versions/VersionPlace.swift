@@ -52,23 +52,23 @@ enum VersionPlace {
     /// The first folder, from the file's own up to `/`, that holds a sync
     /// tool's mark; nil when none does.
     static func syncToolFolder(above file: String) -> String? {
-        var folder = FileLocation.split(file).folder
-        if folder.isEmpty { folder = FileLocation.realPath(".") ?? "." }
-        while true {
-            let dir = folder.hasSuffix("/") ? folder : folder + "/"
-            if holdsSyncMark(dir) { return dir }
-            guard let up = parent(of: folder) else { return nil }
-            folder = up
-        }
+        let folder = FileLocation.split(file).folder
+        return firstFolder(from: folder.isEmpty ? FileLocation.realPath(".") ?? "." : folder, where: holdsSyncMark)
     }
 
     /// Whether the folder is in a git work tree (a `.git` in it or above it).
     static func inGitWorkTree(_ folder: String) -> Bool {
+        firstFolder(from: folder) { access($0 + ".git", F_OK) == 0 } != nil
+    }
+
+    /// The first of `folder` and the folders above it (each with its
+    /// trailing slash) for which `test` holds.
+    private static func firstFolder(from folder: String, where test: (String) -> Bool) -> String? {
         var folder = folder
         while true {
             let dir = folder.hasSuffix("/") ? folder : folder + "/"
-            if access(dir + ".git", F_OK) == 0 { return true }
-            guard let up = parent(of: folder) else { return false }
+            if test(dir) { return dir }
+            guard let up = parent(of: folder) else { return nil }
             folder = up
         }
     }
