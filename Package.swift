@@ -18,11 +18,23 @@ let package = Package(
         .target(name: "TodoCore", dependencies: ["TaskPaper"]),
         // Pure: the three-way merge of two versions of the file.
         .target(name: "TodoMerge", dependencies: ["TaskPaper", "TodoCore"]),
-        // Every file effect: locating, reading, atomic writes, archive, config, locking,
-        // merging the copies sync tools leave beside the file, watching it for changes.
-        .target(name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "CLinux"]),
+        // File and clock effects that know nothing of tasks: where files live, reading a
+        // file whole, atomic and append writes, folder locks, stamps, temporary files, the
+        // wall clock and the day it falls in.
+        .target(name: "FileAccess", dependencies: ["TaskPaper", "CLinux"]),
+        // The user's settings: the config file read into values (the version logs follow
+        // its `versions` setting, so it sits below them).
+        .target(name: "TodoConfig", dependencies: ["TodoCore", "FileAccess"]),
+        // The version logs beside the file, their graph, and the conflict copies sync
+        // tools leave beside it, merged from their nearest common version.
+        .target(name: "TodoVersions", dependencies: ["FileAccess", "TodoConfig", "TodoCore", "TodoMerge"]),
+        // The todo file's changes: reading with the daily rules, transactions, archive,
+        // undo, first sight, watching the file for changes.
+        .target(
+            name: "TodoStore",
+            dependencies: ["TodoCore", "TodoMerge", "FileAccess", "TodoConfig", "TodoVersions", "CLinux"]),
         // `txtodo sync`: the file through git, with txtodo's merge driver.
-        .target(name: "TodoSync", dependencies: ["TodoStore", "Processes"]),
+        .target(name: "TodoSync", dependencies: ["TodoStore", "FileAccess", "Processes"]),
         // ncursesw (libncurses-dev); only one Swift file imports it. The module
         // map names the libraries and `shim.h` the defines, so pkg-config's
         // -D flags, which SwiftPM refuses with a warning, are not needed.
@@ -35,13 +47,18 @@ let package = Package(
         // Linux calls that Swift's Glibc module leaves out (timerfd, statfs).
         .target(name: "CLinux"),
         // Model–Update–View front end.
-        .target(name: "TerminalUI", dependencies: ["TodoStore", "Processes", "Printable", "CNcursesw"]),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["TodoStore", "FileAccess", "TodoConfig", "Processes", "Printable", "CNcursesw"]),
         // @main, subcommands and wiring.
         .executableTarget(
             name: "txtodo",
             dependencies: [
                 "TerminalUI",
                 "TodoMerge",
+                "FileAccess",
+                "TodoConfig",
+                "TodoVersions",
                 "TodoSync",
                 "Processes",
                 "Printable",
@@ -50,15 +67,21 @@ let package = Package(
         ),
         // `make bench`: parser, CLI, app and other-writer figures.
         .executableTarget(
-            name: "txtodo-bench", dependencies: ["TaskPaper", "TerminalUI", "TodoMerge", "TestSupport", "Processes"]),
+            name: "txtodo-bench",
+            dependencies: [
+                "TaskPaper", "TerminalUI", "TodoMerge", "FileAccess", "TodoConfig", "TestSupport", "Processes",
+            ]),
         // Shared by tests and the bench: a seeded random generator, the other-writers driver.
         .target(name: "TestSupport", dependencies: ["Processes"], path: "Tests/TestSupport"),
         .testTarget(name: "TaskPaperTests", dependencies: ["TaskPaper", "TestSupport"]),
         .testTarget(name: "PrintableTests", dependencies: ["Printable"]),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoMergeTests", dependencies: ["TodoMerge", "TestSupport"]),
-        .testTarget(name: "TodoStoreTests", dependencies: ["TodoStore", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Processes", "TestSupport"]),
+        .testTarget(
+            name: "TodoStoreTests", dependencies: ["TodoStore", "FileAccess", "TodoConfig", "TodoVersions", "TestSupport"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "FileAccess", "TodoConfig", "TodoVersions", "Processes", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TodoStore", "TestSupport"]),
         .testTarget(name: "EntryTests", dependencies: ["txtodo", "TodoStore"]),
     ],

@@ -4,13 +4,13 @@ import Glibc
 /// costs what is archived, not what the archive already holds. Only the new
 /// bytes are written: every byte already in the file stays where it is, so
 /// a crash can at worst cut the appended tail short, never lose the archive.
-enum AppendWriter {
+package enum AppendWriter {
     /// Writes `tail` after the last byte of the file at `path` and syncs it,
     /// when the file is still the regular file `expected` describes (same
     /// identity, size and time). Returns false, with the file as it was, when
     /// it is not, or when the write fails: the caller then rewrites the file
     /// whole, by the atomic-write rules.
-    static func append(
+    package static func append(
         _ tail: [UInt8], to path: String, expected: FileStamp, now: Int64 = LocalClock.realNanoseconds()
     ) -> Bool {
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
@@ -30,7 +30,7 @@ enum AppendWriter {
     }
 
     /// Whether `head` is where `bytes` starts.
-    static func isPrefix(_ head: [UInt8], of bytes: [UInt8]) -> Bool {
+    package static func isPrefix(_ head: [UInt8], of bytes: [UInt8]) -> Bool {
         guard head.count <= bytes.count else { return false }
         return head.withUnsafeBytes { a in
             bytes.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }

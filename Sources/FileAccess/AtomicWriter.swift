@@ -6,7 +6,7 @@ import Glibc
 /// place, so a crash or a full disk leaves either the old or the new file.
 public enum AtomicWriter {
     /// What a guarded save found.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// Written. `stamp` is the new file's; `late` holds bytes another
         /// program appended to the old file after the last check (it wrote
         /// to a file already renamed away), usually none.
@@ -31,7 +31,7 @@ public enum AtomicWriter {
     /// before the rename, and the old file's open descriptor right after it.
     /// `now`: the file clock (`LocalClock.fileClock`), for how far a stamp
     /// that is too fresh to trust is checked (see `RacyStamp`).
-    static func save(
+    package static func save(
         _ bytes: [UInt8], to path: String, display: String, replacing expected: FileStamp?,
         now: Int64 = LocalClock.realNanoseconds()
     ) throws(StoreError) -> Outcome {
@@ -83,7 +83,7 @@ public enum AtomicWriter {
     /// todo file's care is needed (owner, mode, late appends by another
     /// program): the new file is private (0600), and only one that must
     /// survive a crash (`durable`) is flushed, with its folder.
-    static func savePrivate(_ bytes: [UInt8], to path: String, durable: Bool) throws(StoreError) {
+    package static func savePrivate(_ bytes: [UInt8], to path: String, durable: Bool) throws(StoreError) {
         let (folder, name) = FileLocation.split(path)
         try makeFolder(folder.isEmpty ? "." : folder, display: path)
         let (temp, _) = try writeTemporary(bytes, folder: folder, name: name, display: path, locked: false, flush: durable)
@@ -170,7 +170,7 @@ public enum AtomicWriter {
     }
 
     /// A symbolic link is followed to the file it names, so the link stays a link.
-    static func resolvedTarget(_ path: String) -> String {
+    package static func resolvedTarget(_ path: String) -> String {
         var st = stat()
         guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return path }
         if let real = FileLocation.realPath(path) { return real }
@@ -189,7 +189,7 @@ public enum AtomicWriter {
     }
 
     /// Creates the folder and any missing parents, private (0700) as XDG asks.
-    static func makeFolder(_ folder: String, display: String) throws(StoreError) {
+    package static func makeFolder(_ folder: String, display: String) throws(StoreError) {
         var st = stat()
         if stat(folder, &st) == 0 {
             guard (st.st_mode & S_IFMT) == S_IFDIR else {
@@ -204,7 +204,7 @@ public enum AtomicWriter {
         }
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var done = 0
             while done < buffer.count {

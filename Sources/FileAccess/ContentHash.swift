@@ -3,14 +3,14 @@
 /// the file's metadata; two versions of a list differing in two bytes eight
 /// bytes apart can share it, while here any difference spreads to every bit.
 /// Written as sixteen lowercase hex digits.
-enum ContentHash {
+package enum ContentHash {
     private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
     private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
     private static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-    static func of(_ bytes: [UInt8]) -> UInt64 {
+    package static func of(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { of($0) }
     }
 
@@ -53,13 +53,13 @@ enum ContentHash {
     }
 
     /// Sixteen hex digits, zero-padded.
-    static func text(_ hash: UInt64) -> String {
+    package static func text(_ hash: UInt64) -> String {
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The hash written by `text`; nil for anything else.
-    static func parse<S: StringProtocol>(_ text: S) -> UInt64? {
+    package static func parse<S: StringProtocol>(_ text: S) -> UInt64? {
         guard text.utf8.count == 16 else { return nil }
         return UInt64(text, radix: 16)
     }

@@ -1,4 +1,3 @@
-import TodoCore
 import TaskPaper
 
 /// Where txtodo's days begin, on a local clock given by its offset from UTC

@@ -1,7 +1,7 @@
 import Glibc
 
 /// The C library's text for the current `errno`, e.g. "Permission denied".
-func errnoText(_ code: Int32 = errno) -> String {
+package func errnoText(_ code: Int32 = errno) -> String {
     guard let s = strerror(code) else { return "error \(code)" }
     return String(cString: s).lowercasedFirst
 }

@@ -31,7 +31,7 @@ public enum FileLocation {
 
     /// txtodo's own state: `$XDG_STATE_HOME/txtodo/`, else `~/.local/state/txtodo/`
     /// (no trailing slash).
-    static func stateFolder(environment: [String: String]) -> String {
+    package static func stateFolder(environment: [String: String]) -> String {
         base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/txtodo"
     }
 
@@ -57,13 +57,13 @@ public enum FileLocation {
     }
 
     /// ("dir/", "name") — the folder keeps its trailing slash; "" for a bare name.
-    static func split(_ path: String) -> (folder: String, name: String) {
+    package static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
 
     /// ("todo", ".taskpaper"); a leading dot is part of the stem.
-    static func splitExtension(_ name: String) -> (stem: String, ext: String) {
+    package static func splitExtension(_ name: String) -> (stem: String, ext: String) {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
         return (String(name[..<dot]), String(name[dot...]))
     }

@@ -1,31 +1,30 @@
 import Glibc
-import TodoCore
 import TaskPaper
 
 /// One read of the todo file: its document and the stamp of what was read
 /// (nil stamp: the file does not exist, which is an empty list).
-struct FileContents: Sendable {
-    var document: Document
-    var stamp: FileStamp?
+package struct FileContents: Sendable {
+    package var document: Document
+    package var stamp: FileStamp?
 }
 
 /// Reads files with POSIX calls and refuses anything that is not a text file.
 public enum FileReader {
-    static let sizeLimit = 64 << 20
+    package static let sizeLimit = 64 << 20
 
     /// The todo file as a document, validated. Nothing is created.
-    static func snapshot(_ path: String) throws(StoreError) -> FileContents {
+    package static func snapshot(_ path: String) throws(StoreError) -> FileContents {
         try snapshot(of: stamped(path), path)
     }
 
     /// The file's bytes and their stamp, not yet parsed; nil when it does not exist.
-    static func stamped(_ path: String) throws(StoreError) -> (bytes: [UInt8], stamp: FileStamp)? {
+    package static func stamped(_ path: String) throws(StoreError) -> (bytes: [UInt8], stamp: FileStamp)? {
         guard let (bytes, st) = try readRaw(path) else { return nil }
         return (bytes, FileStamp(st, hash: FileStamp.hash(bytes)))
     }
 
     /// Validates and parses what `stamped` returned.
-    static func snapshot(of raw: (bytes: [UInt8], stamp: FileStamp)?, _ path: String) throws(StoreError) -> FileContents {
+    package static func snapshot(of raw: (bytes: [UInt8], stamp: FileStamp)?, _ path: String) throws(StoreError) -> FileContents {
         guard let (bytes, stamp) = raw else {
             return FileContents(document: Document(bytes: []), stamp: nil)
         }
@@ -48,7 +47,7 @@ public enum FileReader {
     }
 
     /// The file's metadata stamp without its hash, or nil when it does not exist.
-    static func metadata(_ path: String) -> FileStamp? {
+    package static func metadata(_ path: String) -> FileStamp? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         return FileStamp(st, hash: 0)

@@ -2,12 +2,12 @@ import Glibc
 
 /// What a read saw: the file's identity and time, and a hash of its bytes.
 /// Two stamps differ when the file was replaced, resized, touched or edited.
-struct FileStamp: Sendable, Equatable {
+package struct FileStamp: Sendable, Equatable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
-    var mtimeNanoseconds: Int64
-    var hash: UInt64
+    package var mtimeNanoseconds: Int64
+    package var hash: UInt64
 
     init(_ st: stat, hash: UInt64) {
         device = UInt64(st.st_dev)
@@ -18,7 +18,7 @@ struct FileStamp: Sendable, Equatable {
     }
 
     /// Same file, same size, same time: a cheap check without reading.
-    func sameMetadata(as other: FileStamp) -> Bool {
+    package func sameMetadata(as other: FileStamp) -> Bool {
         device == other.device && inode == other.inode && size == other.size
             && mtimeNanoseconds == other.mtimeNanoseconds
     }
@@ -27,7 +27,7 @@ struct FileStamp: Sendable, Equatable {
     /// byte on large files), then the length. Each step is a bijection, so
     /// files that differ in one word never hash alike; a cheap change
     /// detector, not a cryptographic hash.
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
+    package static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { raw in
             let prime: UInt64 = 0x0000_0100_0000_01b3
             var h: UInt64 = 0xcbf2_9ce4_8422_2325

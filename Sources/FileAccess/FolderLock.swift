@@ -9,11 +9,11 @@ import Glibc
 /// tools to copy around. The folder also holds the archive, which is written
 /// under the same lock. Editors do not take this lock; the stamp check
 /// before every write covers them.
-struct FolderLock {
+package struct FolderLock {
     private let fd: Int32
 
     /// Blocks until the lock is ours; creates the folder if needed.
-    init(folderOf path: String, display: String) throws(StoreError) {
+    package init(folderOf path: String, display: String) throws(StoreError) {
         let target = AtomicWriter.resolvedTarget(path)
         let folder = FileLocation.split(target).folder
         let dir = folder.isEmpty ? "." : folder
@@ -29,12 +29,12 @@ struct FolderLock {
     }
 
     /// Whether the folder the file would be saved in does not exist yet.
-    static func folderIsMissing(_ path: String) -> Bool {
+    package static func folderIsMissing(_ path: String) -> Bool {
         let folder = FileLocation.split(AtomicWriter.resolvedTarget(path)).folder
         return !folder.isEmpty && FileReader.metadata(folder) == nil
     }
 
-    func release() {
+    package func release() {
         flock(fd, LOCK_UN)
         close(fd)
     }

@@ -1,10 +1,10 @@
 import Glibc
 
 /// The names of the entries of a folder, read with opendir/readdir.
-enum FolderNames {
+package enum FolderNames {
     /// The names in `folder` ("" for the current one), without `.` and
     /// `..`, in no order; empty when it cannot be read.
-    static func of(_ folder: String) -> [String] {
+    package static func of(_ folder: String) -> [String] {
         guard let dir = opendir(folder.isEmpty ? "." : folder) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []

@@ -1,5 +1,4 @@
 import Glibc
-import TodoCore
 import TaskPaper
 
 /// Turns the wall clock into txtodo's `Day`: the local calendar day, which

@@ -6,20 +6,20 @@ import Glibc
 /// stamp's identity, size and time as they were; only the bytes tell.
 /// A stamp is racy while its file's time is that close to now; a racy stamp
 /// is checked against the file's bytes before it is trusted.
-enum RacyStamp {
+package enum RacyStamp {
     /// Wider than the coarsest tick of the file systems in use.
     static let windowNanoseconds: Int64 = 2_000_000_000
 
     /// Whether the file's time in `stamp` is within the window of `now`,
     /// nanoseconds by the wall clock (which the file system's times come
     /// from: `LocalClock.fileClock`).
-    static func isRacy(_ stamp: FileStamp, now: Int64) -> Bool {
+    package static func isRacy(_ stamp: FileStamp, now: Int64) -> Bool {
         now - stamp.mtimeNanoseconds < windowNanoseconds
     }
 
     /// Whether the file at `path` still holds the bytes `stamp` was taken
     /// of; false when it cannot be read.
-    static func holdsSameBytes(_ path: String, as stamp: FileStamp) -> Bool {
+    package static func holdsSameBytes(_ path: String, as stamp: FileStamp) -> Bool {
         guard let bytes = try? FileReader.readIfPresent(path) else { return false }
         return FileStamp.hash(bytes) == stamp.hash
     }

@@ -4,8 +4,8 @@ import Glibc
 /// the archive journal) names the todo file it is about: its real absolute
 /// path, so `./todo.taskpaper`, its absolute path and a link to it are one
 /// file; a file not created yet is named by its folder's real path.
-enum StateKey {
-    static func canonical(_ todoPath: String) -> String {
+package enum StateKey {
+    package static func canonical(_ todoPath: String) -> String {
         let target = AtomicWriter.resolvedTarget(todoPath)
         if let real = FileLocation.realPath(target) { return real }
         // The nearest folder that exists, by its real path, and the rest as
@@ -31,7 +31,7 @@ enum StateKey {
     }
 
     /// The file's name in a folder of per-file state: 16 hex digits.
-    static func name(for todoPath: String) -> String {
+    package static func name(for todoPath: String) -> String {
         let hex = String(FileStamp.hash(Array(canonical(todoPath).utf8)), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -7,8 +7,8 @@ import Glibc
 /// starts with `~syncthing~` (its own temporary files), and Dropbox skips
 /// names that start with `~` and end in `.tmp`, so a half-written copy is
 /// never sent to other machines.
-enum TemporaryFiles {
-    static let prefix = "~syncthing~"
+package enum TemporaryFiles {
+    package static let prefix = "~syncthing~"
     static let suffix = ".tmp"
     /// mkstemp's random part: six letters or digits.
     private static let randomLength = 6
@@ -20,7 +20,7 @@ enum TemporaryFiles {
 
     /// Creates a new temporary file for `name` in `folder` (with its
     /// trailing slash, or ""), private (0600): its descriptor and path.
-    static func create(in folder: String, for name: String, display: String) throws(StoreError) -> (Int32, String) {
+    package static func create(in folder: String, for name: String, display: String) throws(StoreError) -> (Int32, String) {
         var template = Array((folder + self.template(for: name)).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
         guard fd >= 0 else { throw .writeFailed(path: display, reason: errnoText()) }
@@ -29,7 +29,7 @@ enum TemporaryFiles {
 
     /// How old a leftover must be before a save that holds no lock removes
     /// it: another txtodo may be in the middle of writing a younger one.
-    static let unlockedAgeSeconds = 60
+    package static let unlockedAgeSeconds = 60
 
     /// Removes, from `folder` (with its trailing slash, or "" for the current
     /// one), the regular files named like a temporary file of `name`: this
@@ -37,7 +37,7 @@ enum TemporaryFiles {
     /// file holds the folder lock, so no other txtodo is writing one of them
     /// and all go (`olderThan` nil); saves of txtodo's own state take no
     /// lock and remove only those last changed `olderThan` seconds ago.
-    static func removeLeftovers(in folder: String, of name: String, olderThan seconds: Int? = nil) {
+    package static func removeLeftovers(in folder: String, of name: String, olderThan seconds: Int? = nil) {
         for entryName in FolderNames.of(folder) where isLeftover(entryName, of: name) {
             var st = stat()
             let path = folder + entryName

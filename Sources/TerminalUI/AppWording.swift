@@ -1,5 +1,6 @@
 import TodoStore
 import TodoCore
+import FileAccess
 
 /// An error as the app says it. The store's and the rules' lines are the
 /// command line's, whose advice names flags (`--priority`, `--file`); in the

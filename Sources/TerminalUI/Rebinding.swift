@@ -1,4 +1,6 @@
 import TodoStore
+import FileAccess
+import TodoConfig
 
 extension Command {
     /// The action's name in the config (`key.<name> = …`).

@@ -1,4 +1,5 @@
 import TodoCore
+import FileAccess
 
 /// The user's settings: `$XDG_CONFIG_HOME/txtodo/config`, lines of `key = value`.
 ///

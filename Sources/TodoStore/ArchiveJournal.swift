@@ -1,5 +1,7 @@
 import Glibc
 import TodoCore
+import FileAccess
+import TodoVersions
 
 /// What a change archived before it saved the todo file, kept until the
 /// save is done (`$XDG_STATE_HOME/txtodo/archiving/`, one file per todo

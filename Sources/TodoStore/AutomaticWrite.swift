@@ -1,6 +1,7 @@
 import Glibc
 import TodoCore
 import TaskPaper
+import FileAccess
 
 /// What txtodo may write without being asked. Stamping a task on first
 /// sight is never one of them: it waits, in memory, for the next change.

@@ -1,6 +1,8 @@
 import Glibc
 import TodoCore
 import TaskPaper
+import FileAccess
+import TodoVersions
 
 /// The first-sight stamps of a todo file's tasks that are not written yet
 /// (`$XDG_STATE_HOME/txtodo/first-seen/`, one file per todo file). A task

@@ -1,5 +1,7 @@
 import Glibc
 import TodoCore
+import FileAccess
+import TodoVersions
 
 /// The last listing a person saw of a todo file (see `Listing`):
 /// `$XDG_STATE_HOME/txtodo/listing/`, one file per todo file, one frame

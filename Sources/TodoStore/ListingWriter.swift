@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import FileAccess
 
 /// A listing written to its file in pieces as `list` numbers the tasks
 /// (`ListingBuilder(pieces:)`), so it is never held whole: a temporary

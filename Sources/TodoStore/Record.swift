@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 extension TodoStore {
     /// The record of past days: the archive beside the file (a missing one is

@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 /// What txtodo remembers of a file's review, in
 /// `$XDG_STATE_HOME/txtodo/review/` (one framed record per todo file):

@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 /// Remembers, per todo file, the day the app offered the review of the day
 /// before, in `$XDG_STATE_HOME/txtodo/review-offered` (one line per file:

@@ -1,6 +1,7 @@
 import TodoMerge
 import TodoCore
 import TaskPaper
+import FileAccess
 
 /// Merges versions of the todo file (or its archive) that git holds apart
 /// — the stages of a merge git left unfinished, or the remote's file and

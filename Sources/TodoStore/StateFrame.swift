@@ -1,3 +1,4 @@
+import FileAccess
 /// How txtodo's own state records are framed: a line with a marker word,
 /// the record's length and a hash of it, then the record. A frame torn by a
 /// crash, or read half written, is seen as none at all, never as another

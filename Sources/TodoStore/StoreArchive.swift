@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 // The archive beside the todo file, as the store's transactions write it.
 extension TodoStore {

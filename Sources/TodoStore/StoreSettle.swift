@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 // What the store writes without being asked, and looking at the disk again.
 extension TodoStore {

@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 // The one transaction every write of the todo file goes through.
 extension TodoStore {

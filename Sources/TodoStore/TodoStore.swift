@@ -1,5 +1,8 @@
 import TodoCore
 import TaskPaper
+import FileAccess
+import TodoConfig
+import TodoVersions
 
 /// The todo file, kept in step with the disk. Opening it only reads: the
 /// file with the daily rules applied in memory. Every write is one

@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 /// The last read of the todo file with the daily rules applied, reused while
 /// the file is the one read and the day is the same: a change made right

@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import TodoCore
+import FileAccess
 
 /// The store's undo history: the todo file's log in the state folder
 /// (shared with every txtodo on this machine, surviving restarts), or,

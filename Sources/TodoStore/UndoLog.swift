@@ -1,5 +1,7 @@
 import Glibc
 import TodoCore
+import FileAccess
+import TodoVersions
 
 /// The undo history of one todo file, shared by the app and every command
 /// on this machine: `$XDG_STATE_HOME/txtodo/undo/` holds one log per todo

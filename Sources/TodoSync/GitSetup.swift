@@ -1,6 +1,7 @@
 import Glibc
 import Processes
 import TodoStore
+import FileAccess
 
 /// Registers `txtodo merge` as git's merge driver for the todo file and its
 /// archive: a `.gitattributes` line beside them (shared through the

@@ -1,6 +1,7 @@
 import Glibc
 import TodoStore
 import TaskPaper
+import FileAccess
 
 /// What one sync did.
 public struct SyncReport: Sendable, Equatable {

@@ -3,6 +3,8 @@ import TerminalUI
 import TodoStore
 import TodoCore
 import TaskPaper
+import FileAccess
+import TodoConfig
 
 /// The record at scale, for `make bench`: five years of daily use (about
 /// 20,000 archived tasks) behind a small todo file.

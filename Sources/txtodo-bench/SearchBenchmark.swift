@@ -1,6 +1,8 @@
 import Foundation
 import TerminalUI
 import TodoStore
+import FileAccess
+import TodoConfig
 
 /// Search in the app, for `make bench`: the built binary in a
 /// pseudo-terminal on a file of 20,000 tasks; `/`, then a query typed key

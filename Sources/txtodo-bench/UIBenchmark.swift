@@ -1,6 +1,8 @@
 import Foundation
 import TerminalUI
 import TodoStore
+import FileAccess
+import TodoConfig
 
 /// Speed of the interactive app, for `make bench`: the built binary in a
 /// pseudo-terminal (80×24) on a file of 1,000 tasks.

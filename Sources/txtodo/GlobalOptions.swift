@@ -1,6 +1,9 @@
 import ArgumentParser
 import TodoStore
 import TodoCore
+import FileAccess
+import TodoConfig
+import TodoVersions
 
 /// `--file PATH`, accepted by every command, and the store it opens.
 struct GlobalOptions: ParsableArguments {

@@ -5,6 +5,8 @@ import TodoSync
 import TodoCore
 import TaskPaper
 import Printable
+import FileAccess
+import TodoConfig
 
 extension TxTodo {
     /// git's merge-driver contract (`%O %A %B`): the merged file replaces

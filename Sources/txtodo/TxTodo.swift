@@ -1,6 +1,7 @@
 import ArgumentParser
 import TerminalUI
 import TodoStore
+import FileAccess
 
 struct TxTodo: ParsableCommand {
     static var configuration: CommandConfiguration {

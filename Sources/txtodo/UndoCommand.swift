@@ -1,6 +1,7 @@
 import ArgumentParser
 import TodoStore
 import TodoCore
+import FileAccess
 
 extension TxTodo {
     struct Undo: ParsableCommand {

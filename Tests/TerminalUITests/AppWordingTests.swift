@@ -3,6 +3,8 @@ import Testing
 @testable import TerminalUI
 @testable import TodoStore
 import TodoCore
+@testable import FileAccess
+@testable import TodoConfig
 
 /// Refusals in the app name the keys in force, never a command-line flag.
 @Suite struct AppWordingTests {

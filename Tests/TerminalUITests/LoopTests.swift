@@ -5,6 +5,9 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// The real run loop and store on a real file, with the screen in memory:
 /// keys in, the frame and the file's bytes out.

@@ -3,6 +3,8 @@ import TodoCore
 import TodoStore
 
 @testable import TerminalUI
+import FileAccess
+import TodoConfig
 
 /// `key.<action> = <key>` lines laid over the key table.
 @Suite struct RebindingTests {

@@ -5,6 +5,8 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
+@testable import TodoConfig
 
 /// `J` and `K` (and Shift-↓, Shift-↑) move the selected task down and up
 /// among its section's tasks of its priority.

@@ -7,6 +7,7 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
 
 /// Archiving writes what is archived, not the whole archive: a day's tasks
 /// are appended in place when they go at the archive's end, and anything else

@@ -3,6 +3,7 @@
 #endif
 import Testing
 @testable import TodoStore
+@testable import FileAccess
 
 @Suite struct AtomicWriterTests {
     @Test func createsFolderAndFileOnFirstWrite() throws {

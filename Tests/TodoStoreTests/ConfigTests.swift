@@ -3,6 +3,8 @@
 #endif
 import Testing
 @testable import TodoStore
+@testable import FileAccess
+@testable import TodoConfig
 
 @Suite struct ConfigTests {
     @Test func defaultsWhenEmpty() throws {

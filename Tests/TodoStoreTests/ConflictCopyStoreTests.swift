@@ -1,5 +1,7 @@
 import Testing
 @testable import TodoStore
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// Conflict copies through the store: merged on a reload, and the merge is
 /// one step that undo takes back while the file is still what it made.

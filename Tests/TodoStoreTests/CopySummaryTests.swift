@@ -4,6 +4,7 @@ import TodoMerge
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import TodoVersions
 
 /// The line a conflict copy's merge says is counted task by task with the
 /// merge's own identities: tasks of one name are told apart, a rename is a

@@ -5,6 +5,9 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// The daily rules over days of use, on a real file and state folder, against
 /// `DailyRulesModel`: tasks of a few names, typed by hand with and without

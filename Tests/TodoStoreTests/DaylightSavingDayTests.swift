@@ -3,6 +3,7 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
 
 /// Where txtodo's day begins on the days clocks change in Europe/Berlin:
 /// 2026-03-29, 02:00 CET → 03:00 CEST (02:00–03:00 never happens), and

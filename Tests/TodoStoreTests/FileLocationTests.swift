@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoStore
+@testable import FileAccess
 
 @Suite struct FileLocationTests {
     let environment = ["TXTODO_FILE": "/env/todo.taskpaper", "XDG_DATA_HOME": "/data", "HOME": "/home/me"]

@@ -3,6 +3,7 @@
 #endif
 import Testing
 @testable import TodoStore
+@testable import FileAccess
 
 @Suite struct FileReaderTests {
     @Test func missingFileIsEmptyAndNotCreated() throws {

@@ -4,6 +4,9 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// The day a task is first seen is its day, even when nothing is written
 /// that day: the stamps wait in the state folder, not in one process's memory.

@@ -3,6 +3,8 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
+@testable import TodoConfig
 
 /// A task scheduled for a day the clocks change on (Europe/Berlin, 2026)
 /// arrives when that local day begins, not an hour early or late, and the

@@ -3,6 +3,7 @@
 #endif
 import Testing
 @testable import TodoStore
+@testable import FileAccess
 
 /// Saves of txtodo's own state take no lock, so one may run while another
 /// txtodo writes its temporary file: they leave young leftovers alone.

@@ -2,6 +2,8 @@ import Glibc
 import Testing
 import TodoCore
 @testable import TodoStore
+@testable import FileAccess
+@testable import TodoVersions
 
 /// The last listing, kept per todo file in the state folder: a file that is
 /// torn, damaged or cannot be written is only a listing missing.

@@ -2,6 +2,7 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
 
 /// Instants are built from local wall times with the same calendar the clock
 /// uses, so these hold in any time zone; DST days are checked from the CLI

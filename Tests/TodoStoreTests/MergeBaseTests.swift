@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoStore
+@testable import TodoVersions
 
 /// The merge base found in the versions graph, as `git merge-base` finds
 /// one, with the cycles an undo makes and versions spread over machines.

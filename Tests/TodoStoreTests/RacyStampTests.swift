@@ -3,6 +3,7 @@
 #endif
 import Testing
 @testable import TodoStore
+@testable import FileAccess
 
 /// An edit in place that keeps the file's size, in the same tick of the file
 /// system's clock as the read before it, leaves identity, size and time as

@@ -2,6 +2,7 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
 
 @Suite struct ReviewOfferTests {
     @Test func theOfferIsRememberedPerDayAndFile() {

@@ -1,6 +1,9 @@
 import Glibc
 @testable import TodoStore
 import TodoCore
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// Machines that each have their own copy of one synced folder (the todo
 /// file and the version logs) and their own state, and a sync tool between

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoStore
+@testable import FileAccess
 
 @Suite struct StateFileTests {
     /// The state files are txtodo's own: private, whatever the umask.

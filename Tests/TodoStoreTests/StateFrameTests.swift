@@ -2,6 +2,9 @@ import Glibc
 import Testing
 @testable import TodoStore
 import TodoCore
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// The undo log's records are framed: a damaged or torn record reads as
 /// none and the log reads on past it; many commands appending at once each

@@ -2,6 +2,8 @@ import Glibc
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
+@testable import TodoConfig
 
 /// A clock the test moves by hand. Files' times are real, so the file
 /// clock is the real one, moved on by the days the test advances: what was

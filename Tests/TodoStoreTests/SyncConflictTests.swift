@@ -1,5 +1,6 @@
 import Testing
 @testable import TodoStore
+@testable import TodoVersions
 
 @Suite struct SyncConflictTests {
     @Test func findsSyncthingAndDropboxCopiesOfThisFileOnly() {

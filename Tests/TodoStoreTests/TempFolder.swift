@@ -1,5 +1,6 @@
 import Glibc
 @testable import TodoStore
+@testable import FileAccess
 
 /// A fresh folder under /tmp, removed with everything in it at the end.
 final class TempFolder {

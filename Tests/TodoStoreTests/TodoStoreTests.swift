@@ -5,6 +5,9 @@ import Testing
 @testable import TodoStore
 import TodoCore
 import TaskPaper
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 @Suite struct TodoStoreTests {
     @Test func missingFileIsCreatedOnTheFirstChangeOnly() throws {

@@ -2,6 +2,9 @@ import Glibc
 import Testing
 @testable import TodoStore
 import TodoCore
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// Two machines (two state folders) and one folder of files: a conflict
 /// copy merges against the version both machines came from, found in

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 @testable import TodoStore
 import TaskPaper
+@testable import FileAccess
 
 /// The last read is reused while the file's stamp says it is unchanged, but
 /// a stamp too fresh to trust when it was read is checked against the bytes.

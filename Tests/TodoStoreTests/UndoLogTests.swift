@@ -2,6 +2,9 @@ import Glibc
 import Testing
 @testable import TodoStore
 import TodoCore
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// The undo log of a todo file: changes and notes replayed in order, a tail
 /// cut short ignored, and trimmed to the latest changes with the redo stack

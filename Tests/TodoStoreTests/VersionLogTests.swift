@@ -2,6 +2,9 @@ import Glibc
 import Testing
 @testable import TodoStore
 import TodoCore
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// This machine's version log beside the file: what a save, an edit by hand
 /// and a damaged tail leave in it, and how it is pruned.

@@ -2,6 +2,9 @@ import Glibc
 import Testing
 @testable import TodoStore
 import TodoCore
+@testable import FileAccess
+@testable import TodoConfig
+@testable import TodoVersions
 
 /// Version logs are kept only where they serve: beside a file a sync tool
 /// carries, or where a conflict copy was seen; never shown to git.

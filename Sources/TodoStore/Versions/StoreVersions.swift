@@ -1,4 +1,7 @@
 import TodoCore
+import FileAccess
+import TodoConfig
+import TodoVersions
 
 /// The store's side of the version logs: the keepers of the file's and the
 /// archive's logs, the look at the conflict copies beside the file, and

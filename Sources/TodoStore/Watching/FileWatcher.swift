@@ -1,5 +1,6 @@
 import CLinux
 import Glibc
+import FileAccess
 
 /// How the app learns of changes it did not make: inotify on the folder of
 /// the real file (editors and txtodo itself replace the file by a rename,

@@ -1,6 +1,6 @@
 /// A copy a sync tool left beside the file when two machines changed it,
 /// and what its name says about where it came from.
-struct ConflictCopy: Sendable, Equatable {
+package struct ConflictCopy: Sendable, Equatable {
     enum Tool: String, Sendable { case syncthing = "Syncthing", dropbox = "Dropbox", nextcloud = "Nextcloud" }
 
     var name: String

@@ -1,5 +1,6 @@
 import TodoCore
 import TaskPaper
+import FileAccess
 
 /// The version a conflict copy and the file both come from, found in the
 /// version logs as `git merge-base` finds one. When either version is in

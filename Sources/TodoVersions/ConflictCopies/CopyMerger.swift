@@ -2,6 +2,7 @@ import Glibc
 import TodoMerge
 import TodoCore
 import TaskPaper
+import FileAccess
 
 /// Merges the copies sync tools leave beside the file (and the archive) into
 /// it, under the folder lock, against their common ancestor from the
@@ -9,31 +10,50 @@ import TaskPaper
 /// folder's `merged/`. One line per copy says what happened. The file is
 /// "ours" and the copy "theirs" on every machine, so two machines with the
 /// same logs merging the same pair write the same bytes.
-enum CopyMerger {
+package enum CopyMerger {
     /// What one look did: a line per copy merged (or left waiting), a
     /// warning per copy that cannot be merged, and the todo file's change as
     /// one step for undo (nil: unchanged).
-    struct Merges {
-        var merged: [String] = []
-        var warnings: [String] = []
-        var change: Change?
+    package struct Merges {
+        package var merged: [String] = []
+        package var warnings: [String] = []
+        package var change: Change?
         /// Copies still beside the file after this look.
-        var left = 0
+        package var left = 0
         /// Seconds until a copy left waiting is looked at again.
-        var lookAgainIn: Int?
+        package var lookAgainIn: Int?
         /// Tasks the daily rules took out of a copy (or the file) on the
         /// way to one day with the others, for the archive.
-        var expired: [ArchivedTask] = []
+        package var expired: [ArchivedTask] = []
+
+        package init(
+            merged: [String] = [], warnings: [String] = [], change: Change? = nil, left: Int = 0,
+            lookAgainIn: Int? = nil, expired: [ArchivedTask] = []
+        ) {
+            self.merged = merged
+            self.warnings = warnings
+            self.change = change
+            self.left = left
+            self.lookAgainIn = lookAgainIn
+            self.expired = expired
+        }
     }
 
     /// The version logs of the file and of its archive (nil: none kept),
     /// the real time now, against which a copy's age is measured, and the
     /// day the versions are brought to before they merge.
-    struct Versions {
+    package struct Versions {
         var file: VersionKeeper?
         var archive: VersionKeeper?
         var now: Int64
         var today: Day
+
+        package init(file: VersionKeeper?, archive: VersionKeeper?, now: Int64, today: Day) {
+            self.file = file
+            self.archive = archive
+            self.now = now
+            self.today = today
+        }
     }
 
     private enum Result {
@@ -44,7 +64,7 @@ enum CopyMerger {
 
     /// Merges `copies` (found beside the file at `path`); the caller holds
     /// the folder lock.
-    static func mergeAll(_ copies: [ConflictCopy], into path: String, state: StateFolder, versions: Versions) -> Merges {
+    package static func mergeAll(_ copies: [ConflictCopy], into path: String, state: StateFolder, versions: Versions) -> Merges {
         guard !copies.isEmpty else { return Merges() }
         do {
             let file = AtomicWriter.resolvedTarget(path)

@@ -1,5 +1,6 @@
 import Glibc
 import TodoCore
+import FileAccess
 
 /// txtodo's own state, `$XDG_STATE_HOME/txtodo/` (else `~/.local/state/txtodo/`):
 /// this machine's id for the version logs (`machine-id`) and, under

@@ -1,17 +1,18 @@
 import Glibc
+import FileAccess
 
 /// Copies that sync tools leave beside the file or its archive when two
 /// machines changed it (see `ConflictCopy` for the names).
-enum SyncConflicts {
+package enum SyncConflicts {
     /// One warning line per conflict copy beside the file, sorted by name.
-    static func warnings(for copies: [ConflictCopy]) -> [String] {
+    package static func warnings(for copies: [ConflictCopy]) -> [String] {
         copies.map {
             "warning: sync conflict copy beside the file: \($0.name); merge it by hand and delete it"
         }
     }
 
     /// The copies of the file and of its archive, sorted by name.
-    static func copies(beside path: String) -> [ConflictCopy] {
+    package static func copies(beside path: String) -> [ConflictCopy] {
         let (folder, name) = FileLocation.split(AtomicWriter.resolvedTarget(path))
         let archive = FileLocation.split(FileLocation.archivePath(for: name)).name
         let stems = [name, archive].map { FileLocation.splitExtension($0) }

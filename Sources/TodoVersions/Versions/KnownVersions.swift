@@ -1,3 +1,4 @@
+import FileAccess
 /// The versions this machine last found in the logs, kept in the state
 /// folder (`known/<file key>`, newest first, a few dozen): a version read
 /// that is not this machine's last one is looked up here before every log

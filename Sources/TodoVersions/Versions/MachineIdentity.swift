@@ -1,15 +1,16 @@
 import Glibc
+import FileAccess
 
 /// This machine as the version logs know it: a random id made once and
 /// kept in the state folder (`machine-id`), and a name for people (the
 /// host name, or `machine = NAME` in the config).
-struct MachineIdentity: Sendable, Equatable {
-    var id: String
+package struct MachineIdentity: Sendable, Equatable {
+    package var id: String
     var name: String
 
     /// The id kept in `state`, made now when there is none; nil when it
     /// can be neither read nor made (then no version is recorded).
-    static func load(state: StateFolder, name: String?) -> MachineIdentity? {
+    package static func load(state: StateFolder, name: String?) -> MachineIdentity? {
         let path = state.path + "/machine-id"
         for _ in 0..<3 {
             if let id = read(path) { return MachineIdentity(id: id, name: name ?? hostName()) }

@@ -1,12 +1,13 @@
 import Glibc
+import FileAccess
 
 /// The folder beside a todo file where each machine keeps its version log:
 /// `todo.versions/` for `todo.taskpaper`, holding `<machine>.log` for the
 /// file and `<machine>.archive.log` for its archive. A visible name, since
 /// the Nextcloud client leaves hidden files out by default.
-struct VersionFolder: Sendable, Equatable {
+package struct VersionFolder: Sendable, Equatable {
     /// With its trailing slash.
-    let path: String
+    package let path: String
     /// Whose logs: the archive's rather than the todo file's.
     let ofArchive: Bool
 

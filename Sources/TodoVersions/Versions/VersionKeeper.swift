@@ -1,4 +1,5 @@
 import Glibc
+import FileAccess
 
 /// What this machine records of one file's versions (the todo file, or its
 /// archive) in its own log in the versions folder: each version txtodo
@@ -9,8 +10,8 @@ import Glibc
 /// since a sync tool that replaced the file without leaving a conflict
 /// copy had that version; while a conflict copy waits beside the file that
 /// is not known, and such a version is left to the merge to record.
-final class VersionKeeper {
-    let folder: VersionFolder
+package final class VersionKeeper {
+    package let folder: VersionFolder
     let machine: MachineIdentity
     private let file: String
     private let now: @Sendable () -> Int64
@@ -26,7 +27,7 @@ final class VersionKeeper {
     private let state: StateFolder
 
     /// How a version first seen is recorded.
-    enum Claim {
+    package enum Claim {
         /// From this machine's last recorded version.
         case fromHead
         /// Recorded with no parent: where it came from is not known.
@@ -36,7 +37,9 @@ final class VersionKeeper {
     }
 
     /// `file` is the todo file or its archive (a link's target).
-    init(file: String, ofArchive: Bool, machine: MachineIdentity, state: StateFolder, now: @escaping @Sendable () -> Int64) {
+    package init(
+        file: String, ofArchive: Bool, machine: MachineIdentity, state: StateFolder, now: @escaping @Sendable () -> Int64
+    ) {
         self.machine = machine
         self.state = state
         self.file = file
@@ -45,7 +48,7 @@ final class VersionKeeper {
         folder = VersionFolder(file: todo, ofArchive: ofArchive)
     }
 
-    var logPath: String { folder.logPath(machine: machine.id) }
+    package var logPath: String { folder.logPath(machine: machine.id) }
 
     /// The hash of `bytes`, computed once per array.
     func hash(_ bytes: [UInt8]) -> UInt64 {
@@ -65,7 +68,7 @@ final class VersionKeeper {
 
     /// A version read. Recorded at once when no log has it, or, when
     /// `deferred` (a change follows), with the next save or `keepRead()`.
-    func read(_ bytes: [UInt8], claim: Claim, deferred: Bool) {
+    package func read(_ bytes: [UInt8], claim: Claim, deferred: Bool) {
         let hash = hash(bytes)
         if deferred {
             pending = .init(hash: hash, bytes: bytes)
@@ -76,14 +79,14 @@ final class VersionKeeper {
     }
 
     /// Records what `read` held back, when nothing was saved since.
-    func keepRead(claim: Claim) {
+    package func keepRead(claim: Claim) {
         guard let read = pending else { return }
         pending = nil
         record(seen: [read], claim: claim)
     }
 
     /// txtodo wrote `new` over `old`.
-    func saved(_ new: [UInt8], from old: [UInt8], claim: Claim) {
+    package func saved(_ new: [UInt8], from old: [UInt8], claim: Claim) {
         let oldHash = hash(old)
         let seen = (pending.map { [$0] } ?? []) + [.init(hash: oldHash, bytes: old)]
         pending = nil

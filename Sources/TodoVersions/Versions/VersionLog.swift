@@ -1,4 +1,5 @@
 import Glibc
+import FileAccess
 
 /// One machine's version log of one file, `<machine>.log` (or
 /// `<machine>.archive.log`) in the versions folder beside the file. Its

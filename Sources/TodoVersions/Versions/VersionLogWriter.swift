@@ -1,4 +1,5 @@
 import Glibc
+import FileAccess
 
 /// Adds records at the end of this machine's log, and keeps the log small.
 /// Records are history, not the data: written in one write, not fsynced; a

@@ -1,4 +1,6 @@
 import Glibc
+import FileAccess
+import TodoConfig
 
 /// Whether this machine keeps version logs of a file: they serve only where
 /// a sync tool may leave conflict copies beside it, so nobody who never
@@ -16,9 +18,9 @@ import Glibc
 ///   `._sync_*.db`, `.csync_journal.db`).
 ///
 /// `versions = on` always keeps them, `off` never.
-enum VersionPlace {
+package enum VersionPlace {
     /// `file`: the todo file (a link's target); `machine`: this machine's id.
-    static func keepsLogs(
+    package static func keepsLogs(
         _ setting: Config.Versions, file: String, state: StateFolder, machine: String, copiesBeside: Bool
     ) -> Bool {
         switch setting {

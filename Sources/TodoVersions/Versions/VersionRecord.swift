@@ -1,3 +1,4 @@
+import FileAccess
 /// One record of a version log: a version of the file (its hash), where it
 /// came from (its parents, what made it, when), and its bytes as a change
 /// to an earlier record of the same log, its base (the one just before it
