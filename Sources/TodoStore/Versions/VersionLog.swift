@@ -45,16 +45,11 @@ struct VersionLog: Sendable {
         var log = VersionLog(
             machine: String(rest[..<space]), name: String(rest[space...].dropFirst()), records: [],
             validEnd: reader.offset)
-        while true {
-            let start = reader.offset
-            guard let line = reader.line(limit: 4096),
-                let record = VersionRecordFormat.parseHeader(line, start: start)
-            else { break }
-            reader.skip(record.middleCount)
-            guard let trailer = reader.bytes(VersionRecord.trailerLength),
-                let (size, hash, _) = VersionRecordFormat.parseTrailer(trailer),
-                size == record.end - record.start, hash == record.hash
-            else { break }
+        // A damaged record is passed over: the ones after it still read.
+        var frames = FrameReader(fd: fd, size: Int(st.st_size), from: reader.offset, verify: false)
+        while let (record, _, _, _) = frames.next({ line, start in
+            VersionRecordFormat.parseHeader(line, start: start).map { ($0, $0.middleCount, $0.hash) }
+        }) {
             log.records.append(record)
             log.validEnd = record.end
         }
@@ -70,14 +65,7 @@ struct VersionLog: Sendable {
     /// Whether the record's bytes match the check in its trailer.
     static func holds(_ record: VersionRecord, fd: Int32) -> Bool { holds(start: record.start, end: record.end, fd: fd) }
 
-    static func holds(start: Int, end: Int, fd: Int32) -> Bool {
-        let checked = end - VersionRecord.trailerLength - start
-        guard checked > 0, let bytes = LogReader.read(fd, at: start, count: checked),
-            let trailer = LogReader.read(fd, at: end - VersionRecord.trailerLength, count: VersionRecord.trailerLength),
-            let (_, _, check) = VersionRecordFormat.parseTrailer(trailer[...])
-        else { return false }
-        return ContentHash.of(bytes) == check
-    }
+    static func holds(start: Int, end: Int, fd: Int32) -> Bool { LogFrame.holds(fd: fd, start: start, end: end) }
 
     /// The last record's hash and where it lies, from the log's last bytes;
     /// nil when the log is empty or its tail is not a whole record. Its

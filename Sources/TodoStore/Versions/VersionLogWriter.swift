@@ -40,7 +40,7 @@ enum VersionLogWriter {
         _ entries: [Entry], to path: String, machine: MachineIdentity, time: Int64, known: [Known],
         mode: mode_t, limit: Int
     ) -> Bool {
-        guard !entries.isEmpty, let fd = openLocked(path, mode: mode) else { return false }
+        guard !entries.isEmpty, let fd = FrameAppend.openLocked(path, mode: mode) else { return false }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { return false }
@@ -71,11 +71,7 @@ enum VersionLogWriter {
                 base: previous.map { (bytes: $0, back: 1) })
             previous = entry.bytes
         }
-        if end < size && ftruncate(fd, off_t(end)) != 0 { return false }
-        guard write(fd, out, at: end) else {
-            _ = ftruncate(fd, off_t(end))
-            return false
-        }
+        guard FrameAppend.write(fd, out, at: end) else { return false }
         let grown = end + out.count
         if renamed || grown > 4 * limit || (grown > limit && (oldestTime(fd) ?? time) < time - keptSeconds) {
             prune(fd, path: path, machine: machine, now: time, limit: limit, force: renamed)
@@ -123,26 +119,6 @@ enum VersionLogWriter {
         replace(path, with: out, modeOf: fd)
     }
 
-    /// Opens the log for appending under its lock; retries when a pruning
-    /// rewrite replaced the file while this process waited for the lock.
-    private static func openLocked(_ path: String, mode: mode_t) -> Int32? {
-        for _ in 0..<10 {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, mode)
-            guard fd >= 0 else { return nil }
-            var locked = flock(fd, LOCK_EX)
-            while locked != 0 && errno == EINTR { locked = flock(fd, LOCK_EX) }
-            var held = stat(), named = stat()
-            if locked == 0, fstat(fd, &held) == 0, (held.st_mode & S_IFMT) == S_IFREG, stat(path, &named) == 0,
-                held.st_ino == named.st_ino, held.st_dev == named.st_dev
-            {
-                return fd
-            }
-            close(fd)
-            if locked != 0 || (held.st_mode & S_IFMT) != S_IFREG { return nil }
-        }
-        return nil
-    }
-
     /// The time of the log's first record, from its first lines.
     private static func oldestTime(_ fd: Int32) -> Int64? {
         var reader = LogReader(fd: fd)
@@ -157,17 +133,6 @@ enum VersionLogWriter {
             let newline = start.firstIndex(of: 0x0A)
         else { return nil }
         return Array(start[...newline])
-    }
-
-    private static func write(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            done += n
-        }
-        return true
     }
 
     /// Puts `bytes` in place of the log by a rename, with the mode of the

@@ -54,7 +54,7 @@ struct VersionRecord: Sendable, Equatable {
     /// Whether the record holds its version whole.
     var isWhole: Bool { base == 0 }
 
-    static let trailerLength = 47
+    static let trailerLength = LogFrame.trailerLength
 }
 
 /// How records are written and read back.
@@ -70,18 +70,7 @@ enum VersionRecordFormat {
         let header =
             "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(base?.back ?? 0) "
             + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count)\n"
-        var bytes = Array(header.utf8)
-        bytes.reserveCapacity(bytes.count + delta.written + VersionRecord.trailerLength)
-        bytes += version[delta.first]
-        bytes += version[delta.second]
-        let check = ContentHash.of(bytes)
-        let size = bytes.count + VersionRecord.trailerLength
-        let sizeText = String(size)
-        let trailer =
-            "\n." + String(repeating: "0", count: max(0, 10 - sizeText.count)) + sizeText + " " + ContentHash.text(hash) + " "
-            + ContentHash.text(check) + "\n"
-        bytes += trailer.utf8
-        return bytes
+        return LogFrame.frame(head: Array(header.utf8), body: version[delta.first] + version[delta.second], tag: hash)
     }
 
     /// The record whose header line is `line` (without its newline),
@@ -124,41 +113,12 @@ enum VersionRecordFormat {
 
     /// The record size and hash a trailer gives; nil when it is not a trailer.
     static func parseTrailer(_ bytes: ArraySlice<UInt8>) -> (size: Int, hash: UInt64, check: UInt64)? {
-        guard bytes.count == VersionRecord.trailerLength else { return nil }
-        let b = bytes.startIndex
-        guard bytes[b] == 0x0A, bytes[b + 1] == 0x2E, bytes[b + 12] == 0x20, bytes[b + 29] == 0x20, bytes[b + 46] == 0x0A,
-            let size = decimal(bytes[(b + 2)..<(b + 12)]), let hash = hex(bytes[(b + 13)..<(b + 29)]),
-            let check = hex(bytes[(b + 30)..<(b + 46)])
-        else { return nil }
-        return (size, hash, check)
+        LogFrame.parseTrailer(bytes).map { ($0.size, $0.tag, $0.check) }
     }
 
-    /// Sixteen lowercase hex digits.
-    private static func hex(_ text: ArraySlice<UInt8>) -> UInt64? {
-        guard text.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for c in text {
-            let digit: UInt8
-            switch c {
-            case 0x30...0x39: digit = c - 0x30
-            case 0x61...0x66: digit = c - 0x61 + 10
-            default: return nil
-            }
-            value = value << 4 | UInt64(digit)
-        }
-        return value
-    }
+    private static func hex(_ text: ArraySlice<UInt8>) -> UInt64? { LogFrame.hex(text) }
 
-    /// A decimal number of at most 18 digits.
-    private static func decimal(_ text: ArraySlice<UInt8>) -> Int? {
-        guard !text.isEmpty, text.count <= 18 else { return nil }
-        var value = 0
-        for c in text {
-            guard (0x30...0x39).contains(c) else { return nil }
-            value = value * 10 + Int(c - 0x30)
-        }
-        return value
-    }
+    private static func decimal(_ text: ArraySlice<UInt8>) -> Int? { LogFrame.decimal(text) }
 
     private static func kind(_ text: ArraySlice<UInt8>) -> VersionRecord.Kind? {
         for kind in [VersionRecord.Kind.saved, .merged, .seen] where text.elementsEqual(kind.rawValue.utf8) { return kind }
