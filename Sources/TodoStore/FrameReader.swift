@@ -13,8 +13,9 @@ struct FrameReader {
     private var reader: LogReader
     /// The end of the last whole frame read: where an append goes.
     private(set) var validEnd: Int
-    /// Whether any damage was passed over.
-    private(set) var passedDamage = false
+    /// How many times damage was passed over.
+    private(set) var damages = 0
+    var passedDamage: Bool { damages > 0 }
     private var finished = false
 
     init(fd: Int32, size: Int, from offset: Int, verify: Bool) {
@@ -47,7 +48,7 @@ struct FrameReader {
                 }
             }
             // Damaged or cut short: read on from the next whole frame.
-            passedDamage = true
+            damages += 1
             guard let next = LogFrame.resync(fd: fd, from: start + 1, size: size) else {
                 finished = true
                 return nil

@@ -110,3 +110,78 @@ import TodoCore
         #expect(!CLIBytes.read(log.path).starts(with: Array("txtodo-block".utf8)))
     }
 }
+
+/// A whole copy at least every 64 records, or once the changes since the
+/// last one hold more bytes than the version: rebuilding any version reads
+/// a short chain, however long the log.
+@Suite struct VersionChainTests {
+    @Test func aWholeCopyComesEverySixtyFourRecords() throws {
+        let folder = TempFolder(synced: true)
+        let path = folder.file("ee.log")
+        LogDamageTests.appendVersions(0..<200, to: path)
+        let log = try #require(VersionLog.read(path))
+        #expect(log.records.indices.filter { log.records[$0].isWhole } == [0, 64, 128, 192])
+        #expect(log.records.map { $0.chain?.depth } == (0..<200).map { $0 % 64 })
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(log.content(at: 199, fd: fd) == LogDamageTests.version(199))
+    }
+
+    @Test func changesLargerThanTheVersionMakeAWholeCopy() throws {
+        let folder = TempFolder(synced: true)
+        let path = folder.file("ee.log")
+        // Each version rewrites most of a 20 KiB file.
+        for n in 0..<6 {
+            let bytes = Array(("Today:\n" + String(repeating: "\t- Task \(n)\n", count: 2000)).utf8)
+            VersionLogWriter.append(
+                [.init(hash: ContentHash.of(bytes), kind: .saved, parents: [], bytes: bytes)], to: path,
+                machine: LogDamageTests.machine, time: 1_800_000_000, known: [], mode: 0o600, limit: 1 << 30)
+        }
+        let log = try #require(VersionLog.read(path))
+        #expect(log.records.allSatisfy { ($0.chain?.bytes ?? .max) <= $0.length })
+        #expect(log.records.filter(\.isWhole).count >= 3)
+    }
+
+    /// A log written before records said their chain: the next record is a
+    /// whole copy, made without rebuilding the last version.
+    @Test func aLogOfRecordsThatSayNoChainGetsAWholeCopyNext() throws {
+        let folder = TempFolder(synced: true)
+        let path = folder.file("ee.log")
+        var bytes = VersionLog.headerLine(machine: LogDamageTests.machine.id, name: "desk")
+        for n in 0..<100 {
+            bytes += LongLogFixture.record(
+                hash: ContentHash.of(LogDamageTests.version(n)), version: LogDamageTests.version(n),
+                base: n == 0 ? nil : LogDamageTests.version(n - 1), time: 1_800_000_000)
+        }
+        folder.write("ee.log", bytes: bytes)
+        let old = try #require(VersionLog.read(path))
+        #expect(old.records.count == 100 && old.records.filter(\.isWhole).count == 1)
+        #expect(old.records.dropFirst().allSatisfy { $0.chain == nil })
+        LogDamageTests.appendVersions(100..<102, to: path, knowing: false)
+        let log = try #require(VersionLog.read(path))
+        #expect(log.records[100].isWhole && log.records[101].chain?.depth == 1)
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(log.content(at: 99, fd: fd) == LogDamageTests.version(99))
+        #expect(log.content(at: 101, fd: fd) == LogDamageTests.version(101))
+    }
+
+    /// A damaged record in the middle: pruning leaves out the versions
+    /// that cannot be rebuilt and keeps every other one.
+    @Test func pruningADamagedLogKeepsWhatCanBeRebuilt() throws {
+        let folder = TempFolder(synced: true)
+        let path = folder.file("ee.log")
+        _ = try LogDamageTests.damaged(path, count: 70, record: 10) { $0.start }
+        let fd = open(path, O_RDWR)
+        defer { close(fd) }
+        VersionLogWriter.prune(
+            fd, path: path, machine: LogDamageTests.machine, now: 1_800_000_000, limit: 1 << 30, force: true)
+        let log = try #require(VersionLog.read(path))
+        let kept = log.records.map(\.hash)
+        // 0–9 and 64–69 can be rebuilt; 11–63 changed from the damaged one.
+        #expect(kept == (Array(0..<10) + Array(64..<70)).map { ContentHash.of(LogDamageTests.version($0)) })
+        let reread = open(path, O_RDONLY)
+        defer { close(reread) }
+        #expect(log.records.indices.allSatisfy { log.content(at: $0, fd: reread) != nil })
+    }
+}

@@ -16,6 +16,9 @@ struct VersionLog: Sendable {
     /// The end of the last whole record: a torn or damaged tail is ignored
     /// from here on (and cut off before the owner's next append).
     var validEnd: Int
+    /// The records read right after damage was passed over: the changes
+    /// of a record that lead back past one of them cannot be rebuilt.
+    var afterDamage: [Int] = []
 
     static let magic = "txtodo version log 1 "
 
@@ -50,6 +53,7 @@ struct VersionLog: Sendable {
         while let (record, _, _, _) = frames.next({ line, start in
             VersionRecordFormat.parseHeader(line, start: start).map { ($0, $0.middleCount, $0.hash) }
         }) {
+            if frames.damages > log.afterDamage.count { log.afterDamage.append(log.records.count) }
             log.records.append(record)
             log.validEnd = record.end
         }
@@ -93,12 +97,32 @@ struct VersionLog: Sendable {
         var chain = [index]
         while let last = chain.last, records[last].base > 0 {
             let base = last - records[last].base
-            guard base >= 0, chain.count <= records.count else { return nil }
+            guard base >= 0, chain.count <= records.count, !afterDamage.contains(where: { $0 > base && $0 <= last })
+            else { return nil }
             chain.append(base)
         }
-        // The version as pieces of the log file: (offset, count).
+        // The version as pieces of the log file, (offset, count), or of
+        // `held` (offsets from `heldAt`): a long chain (a log written
+        // before a whole copy came every 64 records) is gathered into
+        // `held` now and then, so its pieces stay few and each change
+        // costs what it holds.
         var pieces: [(offset: Int, count: Int)] = []
         var length = 0
+        var held: [UInt8] = []
+        let heldAt = Int.min / 2
+        func gather() -> [UInt8]? {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(length)
+            for piece in pieces {
+                if piece.offset < 0 {
+                    bytes += held[(piece.offset - heldAt)..<(piece.offset - heldAt + piece.count)]
+                } else {
+                    guard let part = LogReader.read(fd, at: piece.offset, count: piece.count) else { return nil }
+                    bytes += part
+                }
+            }
+            return bytes
+        }
         for record in chain.reversed().map({ records[$0] }) {
             guard
                 record.isWhole
@@ -112,13 +136,13 @@ struct VersionLog: Sendable {
             if record.suffix > 0 { next += Self.cut(pieces, from: length - record.suffix, to: length) }
             pieces = next
             length = record.length
+            if pieces.count > 4 * VersionChain.longest {
+                guard let bytes = gather() else { return nil }
+                held = bytes
+                pieces = length > 0 ? [(heldAt, length)] : []
+            }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(length)
-        for piece in pieces {
-            guard let part = LogReader.read(fd, at: piece.offset, count: piece.count) else { return nil }
-            bytes += part
-        }
+        guard let bytes = gather() else { return nil }
         return ContentHash.of(bytes) == records[index].hash ? bytes : nil
     }
 
