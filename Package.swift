@@ -20,7 +20,10 @@ let package = Package(
         .target(name: "TodoMerge", dependencies: ["TaskPaper", "TodoCore"]),
         // Every file effect: locating, reading, atomic writes, archive, config, locking,
         // merging the copies sync tools leave beside the file, watching it for changes.
-        .target(name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "CLinux"]),
+        .target(
+            name: "TodoStore", dependencies: ["TodoCore", "TodoMerge", "CLinux"],
+            // The crash tests' fault points (`Faults`): debug builds only.
+            swiftSettings: [.define("FAULTS", .when(configuration: .debug))]),
         // `txtodo sync`: the file through git, with txtodo's merge driver.
         .target(name: "TodoSync", dependencies: ["TodoStore", "Processes"]),
         // ncursesw (libncurses-dev); only one Swift file imports it. The module

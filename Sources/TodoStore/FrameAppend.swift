@@ -42,6 +42,7 @@ enum FrameAppend {
     /// Writes `bytes` at `offset`, cutting off whatever followed it; on a
     /// failure the file is cut back to `offset`.
     static func write(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Bool {
+        Faults.beforeWrite { _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count / 2, off_t(offset)) } }
         var st = stat()
         if fstat(fd, &st) == 0 && Int(st.st_size) > offset && ftruncate(fd, off_t(offset)) != 0 { return false }
         var done = 0

@@ -97,6 +97,10 @@ enum CopyMerger {
                 (base, sides) = (found, known)
             }
             let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs, today: versions.today)
+            // On record before it is saved, and the copy moved away only
+            // then: a crash between any two leaves the merge to be made
+            // again against the same base, never a version no log has.
+            keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,
@@ -104,7 +108,6 @@ enum CopyMerger {
             {
                 return waiting(copy, "the file changed while it was merged", seconds: 1)
             }
-            keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
             try state.keep(copyPath, name: copy.name, bytes: theirs.bytes)
             let described = copy.described(from: sides.otherMachine)
             let had = sides.hadTheirs ? theirs : ours

@@ -25,6 +25,7 @@ public struct StateFolder: Sendable, Equatable {
             number += 1
             target = folder + "/\(number) " + name
         }
+        Faults.beforeWrite()
         if rename(copyPath, target) == 0 {
             chmod(target, 0o600)
             return

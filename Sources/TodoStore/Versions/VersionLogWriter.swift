@@ -161,6 +161,7 @@ enum VersionLogWriter {
         var st = stat()
         if fstat(fd, &st) == 0 { fchmod(temp, st.st_mode & 0o777) }
         let written = AtomicWriter.writeAll(temp, bytes)
+        Faults.beforeWrite()
         if close(temp) != 0 || !written || rename(tempPath, path) != 0 { unlink(tempPath) }
     }
 }
