@@ -40,6 +40,8 @@ enum CopyMerger {
         case merged(line: String, summary: String, expired: [ArchivedTask])
         case waiting(line: String, seconds: Int)
         case failed(String)
+        /// Gone before it was read: another process merged it.
+        case gone
     }
 
     /// Merges `copies` (found beside the file at `path`); the caller holds
@@ -64,6 +66,8 @@ enum CopyMerger {
                 case .failed(let warning):
                     merges.warnings.append(warning)
                     merges.left += 1
+                case .gone:
+                    break
                 }
             }
             let after = try FileReader.snapshot(file).document
@@ -82,7 +86,11 @@ enum CopyMerger {
         let target = copy.ofArchive ? FileLocation.archivePath(for: file) : file
         let keeper = copy.ofArchive ? versions.archive : versions.file
         do {
-            let theirs = try FileReader.snapshot(copyPath).document
+            // A copy another process merged (and moved away) meanwhile is
+            // not an empty file: there is nothing left to merge.
+            let copied = try FileReader.snapshot(copyPath)
+            guard copied.stamp != nil else { return .gone }
+            let theirs = copied.document
             let read = try FileReader.snapshot(target)
             let ours = read.document
             let base: Document?
