@@ -33,15 +33,18 @@ struct UndoLog {
         case undone, redone, forgotten
     }
 
-    /// Appends a change, flushed when `durable`.
-    func record(_ change: Change, id: UInt64, durable: Bool) {
+    /// Appends a change, flushed when `durable`; false when it could not be written.
+    @discardableResult
+    func record(_ change: Change, id: UInt64, durable: Bool) -> Bool {
         let size = append(Self.payload(change, id: id), flush: durable)
         if size > Self.trimBytes { trim() }
+        return size > 0
     }
 
-    /// Appends a note about change `id`, flushed.
-    func note(_ note: Note, _ id: UInt64) {
-        _ = append(Array("\(note.rawValue) \(String(id, radix: 16))".utf8), flush: true)
+    /// Appends a note about change `id`, flushed; false when it could not be written.
+    @discardableResult
+    func note(_ note: Note, _ id: UInt64) -> Bool {
+        append(Array("\(note.rawValue) \(String(id, radix: 16))".utf8), flush: true) > 0
     }
 
     /// The stacks as the log tells them.
