@@ -85,6 +85,8 @@ bench: check-deps
 	@$(RELEASE_BIN)/txtodo-bench expiry $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== idle app =="
 	@$(RELEASE_BIN)/txtodo-bench idle $(RELEASE_BIN)/txtodo $(BENCH_DIR)
+	@echo "== a hand edit beside a 30,000-record version log =="
+	@$(RELEASE_BIN)/txtodo-bench versions $(BENCH_DIR)
 	@echo "== several machines: a three-way merge of two 100,000-task versions =="
 	@$(RELEASE_BIN)/txtodo-bench merge -
 	@echo "== other writers beside txtodo =="

@@ -21,7 +21,10 @@ let package = Package(
         // File and clock effects that know nothing of tasks: where files live, reading a
         // file whole, atomic and append writes, folder locks, stamps, temporary files, the
         // wall clock and the day it falls in.
-        .target(name: "FileAccess", dependencies: ["TaskPaper", "CLinux"]),
+        .target(
+            name: "FileAccess", dependencies: ["TaskPaper", "CLinux"],
+            // The crash tests' fault points (`Faults`): debug builds only.
+            swiftSettings: [.define("FAULTS", .when(configuration: .debug))]),
         // The user's settings: the config file read into values (the version logs follow
         // its `versions` setting, so it sits below them).
         .target(name: "TodoConfig", dependencies: ["TodoCore", "FileAccess"]),

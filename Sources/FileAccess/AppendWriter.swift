@@ -23,6 +23,7 @@ package enum AppendWriter {
         else { return false }
         if RacyStamp.isRacy(expected, now: now) && !RacyStamp.holdsSameBytes(path, as: expected) { return false }
         let start = off_t(st.st_size)
+        Faults.beforeWrite { _ = tail.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count / 2, start) } }
         if lseek(fd, start, SEEK_SET) == start && AtomicWriter.writeAll(fd, tail) && fsync(fd) == 0 { return true }
         // Take back whatever part of the tail reached the file.
         _ = ftruncate(fd, start)

@@ -118,6 +118,7 @@ public enum AtomicWriter {
 
     /// Renames the temporary file over `target`; on failure it is removed.
     private static func rename(_ temp: String, over target: String, display: String) throws(StoreError) {
+        Faults.beforeWrite()
         guard Glibc.rename(temp, target) != 0 else { return }
         let failure = errno
         unlink(temp)

@@ -1,9 +1,10 @@
 import FileAccess
-/// How txtodo's own state records are framed: a line with a marker word,
-/// the record's length and a hash of it, then the record. A frame torn by a
-/// crash, or read half written, is seen as none at all, never as another
-/// record; in a file of frames (the undo log) the next whole frame is found
-/// by its marker and read on.
+/// How txtodo's state files of one record are framed: a line with a marker
+/// word, the record's length and a hash of it, then the record. A frame
+/// torn by a crash, or read half written, is seen as none at all, never as
+/// another record. (Files that grow by appends use `LogFrame`; an undo log
+/// of these frames, written before it, is still read: the next whole frame
+/// is found by its marker.)
 enum StateFrame {
     private static let magic = "txtodo-block"
 

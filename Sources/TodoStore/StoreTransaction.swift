@@ -109,6 +109,10 @@ extension TodoStore {
                 try archive(removing: restored)
             }
         } else {
+            // On record before it is saved: a crash between the two leaves a
+            // version in the log that never reached the file (harmless: no
+            // copy can come from it), never a file whose version no log has.
+            saved(final.bytes, from: fresh.document.bytes)
             switch try AtomicWriter.save(final.bytes, to: path, display: path, replacing: fresh.stamp, now: now) {
             case .changed:
                 return nil
@@ -117,7 +121,6 @@ extension TodoStore {
                 // The stamps given on first sight are in the file now.
                 if !rolled.firstSight.isEmpty { reads.firstSight?.forget() }
                 adopt(final, stamp: stamp, list: list)
-                saved(final.bytes, from: fresh.document.bytes)
                 if !late.isEmpty { try keep(late) }
                 // Only once the task is back in the file does its archived copy go:
                 // a failure here leaves it in both files, never in neither.
@@ -140,12 +143,12 @@ extension TodoStore {
             var bytes = fresh.document.bytes
             if let last = bytes.last, last != 0x0A, late.first != 0x0A { bytes.append(0x0A) }
             bytes += late
+            saved(bytes, from: fresh.document.bytes)
             switch try AtomicWriter.save(bytes, to: path, display: path, replacing: fresh.stamp, now: clock.fileClock()) {
             case .changed:
                 continue
             case .saved(let stamp, let more):
                 adopt(Document(bytes: bytes), stamp: stamp)
-                saved(bytes, from: fresh.document.bytes)
                 reads.forget()
                 if more.isEmpty { return }
                 late = more

@@ -17,7 +17,7 @@ public final class TodoStore {
     public internal(set) var today: Day
     /// One line each: the file could not be updated, sync-conflict copies
     /// found beside the file.
-    public var warnings: [String] { (unsaved.map { [$0] } ?? []) + conflicts }
+    public var warnings: [String] { (unsaved.map { [$0] } ?? []) + conflicts + logWarnings }
     /// Set when the daily rules need a write that cannot be made (read-only
     /// file or folder, full disk): the list is shown with them applied.
     public internal(set) var unsaved: String?

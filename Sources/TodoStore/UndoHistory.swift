@@ -13,7 +13,15 @@ final class UndoHistory {
     /// command; the app's keys stay quick).
     var durable = false
 
+    /// Set when the log could not be written: a warning for people.
+    private(set) var failure: String?
+
     init(log: UndoLog?) { self.log = log }
+
+    private func check(_ written: Bool) {
+        guard !written, let log else { return }
+        failure = "warning: the undo history could not be written (\(log.path): \(errnoText())), so this change cannot be undone"
+    }
 
     /// The stacks as they stand now (the log is read again: another txtodo
     /// may have changed the file since).
@@ -22,7 +30,7 @@ final class UndoHistory {
     func record(_ change: Change) {
         guard !change.isEmpty else { return }
         let id = Self.newID()
-        if let log { log.record(change, id: id, durable: durable) } else { memory.record(change, id: id) }
+        if let log { check(log.record(change, id: id, durable: durable)) } else { memory.record(change, id: id) }
     }
 
     /// An id no other change has: this instant, this process, and a count
@@ -38,7 +46,7 @@ final class UndoHistory {
     private static let made = Atomic<UInt64>(0)
 
     func note(_ note: UndoLog.Note, _ id: UInt64) {
-        if let log { return log.note(note, id) }
+        if let log { return check(log.note(note, id)) }
         switch note {
         case .undone: memory.undone(id)
         case .redone: memory.redone(id)

@@ -11,6 +11,7 @@
 //   txtodo-bench peers TXTODO_BINARY FOLDER GEN_PY   (against calcurse and taskwarrior)
 //   txtodo-bench routines TXTODO_BINARY [FOLDER]     (launch with 50 routines against none)
 //   txtodo-bench expiry TXTODO_BINARY [FOLDER]       (a new day that expires 100,000 tasks)
+//   txtodo-bench versions [FOLDER]                   (a hand edit beside a 30,000-record version log)
 import Foundation
 import TaskPaper
 import TestSupport
@@ -18,7 +19,7 @@ import TestSupport
 let args = CommandLine.arguments
 guard args.count >= 3 else {
     print(
-        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | search TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER] | expiry TXTODO [FOLDER]"
+        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | search TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER] | expiry TXTODO [FOLDER] | versions [FOLDER]"
     )
     exit(64)
 }
@@ -50,6 +51,8 @@ case "routines":
     RoutineBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "expiry":
     ExpiryBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+case "versions":
+    LongLogBenchmark.run(folder: args[2])
 case "cli":
     CLIBenchmark.run(binary: args[2], files: Array(args.dropFirst(3)))
 default:

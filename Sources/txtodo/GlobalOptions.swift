@@ -46,7 +46,10 @@ struct GlobalOptions: ParsableArguments {
         store.keepsChangesDurably = true
         ReviewNotice.store = store
         if reportingWarnings {
-            (store.merges + store.warnings.filter { !changing || $0 != store.unsaved }).forEach(Console.err)
+            let logged = store.logWarnings
+            (store.merges + store.warnings.filter { (!changing || $0 != store.unsaved) && !logged.contains($0) })
+                .forEach(Console.err)
+            logged.forEach { Console.err("txtodo: " + $0) }
         }
         return store
     }
@@ -73,12 +76,14 @@ func changing(
     file: String?, _ decide: (TodoStore) throws -> ([Action], say: (Outcome, TodoStore) -> String)
 ) throws -> TodoStore {
     let store = try GlobalOptions.openStore(file: file, changing: true)
+    let told = store.logWarnings
     let batch = try finishing(store) {
         let (actions, say) = try decide(store)
         let batch = try failing { try store.commit(actions) }
         return batch.steps.sorted(by: { $0.index < $1.index }).map { say($0.outcome, store) }
     }
     batch.forEach(Console.out)
+    store.logWarnings.filter { !told.contains($0) }.forEach { Console.err("txtodo: " + $0) }
     GlobalOptions.syncIfAlways(store)
     return store
 }

@@ -39,8 +39,9 @@ final class SyncedMachines {
 
     /// Runs txtodo on the machine's copy of the file.
     @discardableResult
-    func run(_ m: Machine, _ arguments: [String]) -> RunResult {
+    func run(_ m: Machine, _ arguments: [String], environment: [String: String] = [:]) -> RunResult {
         cli.extraEnvironment = ["XDG_STATE_HOME": m.root + "/state", "XDG_CONFIG_HOME": m.root + "/config"]
+        cli.extraEnvironment.merge(environment) { $1 }
         return cli.run(["--file", m.file] + arguments)
     }
 

@@ -53,8 +53,8 @@ import Testing
         let names = cli.shell("ls \"$XDG_STATE_HOME/txtodo/undo\"").stdout.split(separator: "\n")
         #expect(names.count == 1, "\(names)")
         let log = cli.read(cli.folder + "/state/txtodo/undo/\(names[0])") ?? ""
-        // Each record: a line with its length and hash, then the record.
-        #expect(log.hasPrefix("txtodo-block "), "\(log)")
+        // Each record: a line with its length, the record, then a line with its size and check.
+        #expect(log.hasPrefix("undo "), "\(log)")
         #expect(log.contains("\nchange ") && log.contains("\ntxtodo-change 1\n"), "\(log)")
         #expect(cli.run(["undo"]).status == 0)
         let undone = cli.read(cli.folder + "/state/txtodo/undo/\(names[0])") ?? ""

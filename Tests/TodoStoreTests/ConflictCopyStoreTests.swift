@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import TodoStore
 @testable import TodoConfig
@@ -92,5 +93,26 @@ import Testing
         folder.write("todo (conflicted copy 2026-11-22 111111).taskpaper", three + "\t- Four\nToday:\n\t- A \(Self.day)\n")
         _ = try store.refresh()
         #expect(store.merges.first == "Merged a Nextcloud copy: 1 task added", "\(store.merges)")
+    }
+}
+
+/// A copy another process merged while this one was about to: skipped,
+/// not read as an empty file.
+@Suite struct VanishedCopyTests {
+    @Test func aCopyGoneBeforeItsMergeIsSkipped() throws {
+        let folder = TempFolder(synced: true)
+        let day = ConflictCopyStoreTests.day
+        folder.write("todo.taskpaper", "Today:\n\t- A \(day)\n")
+        let store = try TodoStore(
+            path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock,
+            state: StateFolder(path: folder.file("state")))
+        let copy = "todo (Sam's conflicted copy 2026-11-22).taskpaper"
+        folder.write(copy, "Today:\n\t- A \(day)\n\t- B \(day)\n")
+        store.lookForCopies()
+        #expect(store.copiesWaiting.count == 1)
+        unlink(folder.file(copy))
+        try store.commit(.add(.today, "C", priority: 1))
+        #expect(store.merges.isEmpty && store.warnings.isEmpty, "\(store.merges) \(store.warnings)")
+        #expect(folder.read("todo.taskpaper") == "Today:\n\t- A \(day)\n\t- C \(day)\n")
     }
 }

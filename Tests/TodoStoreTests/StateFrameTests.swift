@@ -6,9 +6,9 @@ import TodoCore
 @testable import TodoConfig
 @testable import TodoVersions
 
-/// The undo log's records are framed: a damaged or torn record reads as
-/// none and the log reads on past it; many commands appending at once each
-/// leave a whole record.
+/// The undo log's records are framed (`LogFrame`): a damaged or torn record
+/// reads as none and the log reads on past it; many commands appending at
+/// once each leave a whole record.
 @Suite struct StateFrameTests {
     static func change(_ folder: TempFolder, _ name: String) throws -> Change {
         let store = try TodoStore(
@@ -52,12 +52,15 @@ import TodoCore
         let change = try Self.change(folder, "Same")
         let failures = await failuresAllAtOnce { k, i in log.record(change, id: UInt64(k * 100 + i + 1), durable: k % 2 == 0) }
         #expect(failures == 0)
-        let bytes = try #require(try FileReader.readIfPresent(log.path))
-        var at = 0, records = 0
-        while at < bytes.count, let (_, next) = StateFrame.unframe(bytes[at...]) {
+        let fd = open(log.path, O_RDONLY)
+        defer { close(fd) }
+        var st = stat()
+        #expect(fstat(fd, &st) == 0)
+        var reader = FrameReader(fd: fd, size: Int(st.st_size), from: 0, verify: true)
+        var records = 0
+        while reader.next({ line, _ in (0, Int(String(decoding: line.dropFirst(5), as: UTF8.self)) ?? -1, 0) }) != nil {
             records += 1
-            at = next
         }
-        #expect(records == 400 && at == bytes.count)
+        #expect(records == 400 && !reader.passedDamage && reader.validEnd == Int(st.st_size))
     }
 }

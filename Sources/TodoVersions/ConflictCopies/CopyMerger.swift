@@ -60,6 +60,8 @@ package enum CopyMerger {
         case merged(line: String, summary: String, expired: [ArchivedTask])
         case waiting(line: String, seconds: Int)
         case failed(String)
+        /// Gone before it was read: another process merged it.
+        case gone
     }
 
     /// Merges `copies` (found beside the file at `path`); the caller holds
@@ -84,6 +86,8 @@ package enum CopyMerger {
                 case .failed(let warning):
                     merges.warnings.append(warning)
                     merges.left += 1
+                case .gone:
+                    break
                 }
             }
             let after = try FileReader.snapshot(file).document
@@ -102,7 +106,11 @@ package enum CopyMerger {
         let target = copy.ofArchive ? FileLocation.archivePath(for: file) : file
         let keeper = copy.ofArchive ? versions.archive : versions.file
         do {
-            let theirs = try FileReader.snapshot(copyPath).document
+            // A copy another process merged (and moved away) meanwhile is
+            // not an empty file: there is nothing left to merge.
+            let copied = try FileReader.snapshot(copyPath)
+            guard copied.stamp != nil else { return .gone }
+            let theirs = copied.document
             let read = try FileReader.snapshot(target)
             let ours = read.document
             let base: Document?
@@ -117,6 +125,10 @@ package enum CopyMerger {
                 (base, sides) = (found, known)
             }
             let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs, today: versions.today)
+            // On record before it is saved, and the copy moved away only
+            // then: a crash between any two leaves the merge to be made
+            // again against the same base, never a version no log has.
+            keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,
@@ -124,7 +136,6 @@ package enum CopyMerger {
             {
                 return waiting(copy, "the file changed while it was merged", seconds: 1)
             }
-            keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
             try state.keep(copyPath, name: copy.name, bytes: theirs.bytes)
             let described = copy.described(from: sides.otherMachine)
             let had = sides.hadTheirs ? theirs : ours

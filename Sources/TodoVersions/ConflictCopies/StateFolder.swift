@@ -26,10 +26,13 @@ public struct StateFolder: Sendable, Equatable {
             number += 1
             target = folder + "/\(number) " + name
         }
+        Faults.beforeWrite()
         if rename(copyPath, target) == 0 {
             chmod(target, 0o600)
             return
         }
+        // Moved away meanwhile by another process that merged it too.
+        if errno == ENOENT { return }
         guard errno == EXDEV else { throw .writeFailed(path: copyPath, reason: errnoText()) }
         try AtomicWriter.savePrivate(bytes, to: target, durable: true)
         guard unlink(copyPath) == 0 else { throw .writeFailed(path: copyPath, reason: errnoText()) }

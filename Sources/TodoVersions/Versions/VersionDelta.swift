@@ -1,3 +1,4 @@
+import FileAccess
 import Glibc
 
 /// A version as a change to a base version: bytes kept from the base's

@@ -1,3 +1,4 @@
+import FileAccess
 import Glibc
 
 /// The history of one file as every machine's log tells it. Its nodes are

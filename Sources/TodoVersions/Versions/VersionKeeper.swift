@@ -25,6 +25,8 @@ package final class VersionKeeper {
     /// Versions this machine found in the logs lately (read when needed).
     private var found: KnownVersions?
     private let state: StateFolder
+    /// Set when the log could not be written: a warning for people.
+    package private(set) var failure: String?
 
     /// How a version first seen is recorded.
     package enum Claim {
@@ -149,13 +151,17 @@ package final class VersionKeeper {
         if let made { entries.append(made) }
         guard !entries.isEmpty else { return }
         let have = seen + entries.map { VersionLogWriter.Known(hash: $0.hash, bytes: $0.bytes) }
-        guard folder.make() else { return }
         let size = entries.last!.bytes.count
-        if VersionLogWriter.append(
-            entries, to: logPath, machine: machine, time: now(), known: have, mode: mode(),
-            limit: max(VersionLogWriter.smallestLimit, 4 * size))
+        if folder.make(),
+            VersionLogWriter.append(
+                entries, to: logPath, machine: machine, time: now(), known: have, mode: mode(),
+                limit: max(VersionLogWriter.smallestLimit, 4 * size))
         {
             recorded.formUnion(entries.map(\.hash))
+        } else {
+            failure =
+                "warning: the version log could not be written (\(logPath): \(errnoText())), so a sync-conflict copy "
+                + "of this version may merge without its history"
         }
     }
 

@@ -17,6 +17,9 @@ struct VersionLog: Sendable {
     /// The end of the last whole record: a torn or damaged tail is ignored
     /// from here on (and cut off before the owner's next append).
     var validEnd: Int
+    /// The records read right after damage was passed over: the changes
+    /// of a record that lead back past one of them cannot be rebuilt.
+    var afterDamage: [Int] = []
 
     static let magic = "txtodo version log 1 "
 
@@ -46,16 +49,12 @@ struct VersionLog: Sendable {
         var log = VersionLog(
             machine: String(rest[..<space]), name: String(rest[space...].dropFirst()), records: [],
             validEnd: reader.offset)
-        while true {
-            let start = reader.offset
-            guard let line = reader.line(limit: 4096),
-                let record = VersionRecordFormat.parseHeader(line, start: start)
-            else { break }
-            reader.skip(record.middleCount)
-            guard let trailer = reader.bytes(VersionRecord.trailerLength),
-                let (size, hash, _) = VersionRecordFormat.parseTrailer(trailer),
-                size == record.end - record.start, hash == record.hash
-            else { break }
+        // A damaged record is passed over: the ones after it still read.
+        var frames = FrameReader(fd: fd, size: Int(st.st_size), from: reader.offset, verify: false)
+        while let (record, _, _, _) = frames.next({ line, start in
+            VersionRecordFormat.parseHeader(line, start: start).map { ($0, $0.middleCount, $0.hash) }
+        }) {
+            if frames.damages > log.afterDamage.count { log.afterDamage.append(log.records.count) }
             log.records.append(record)
             log.validEnd = record.end
         }
@@ -71,14 +70,7 @@ struct VersionLog: Sendable {
     /// Whether the record's bytes match the check in its trailer.
     static func holds(_ record: VersionRecord, fd: Int32) -> Bool { holds(start: record.start, end: record.end, fd: fd) }
 
-    static func holds(start: Int, end: Int, fd: Int32) -> Bool {
-        let checked = end - VersionRecord.trailerLength - start
-        guard checked > 0, let bytes = LogReader.read(fd, at: start, count: checked),
-            let trailer = LogReader.read(fd, at: end - VersionRecord.trailerLength, count: VersionRecord.trailerLength),
-            let (_, _, check) = VersionRecordFormat.parseTrailer(trailer[...])
-        else { return false }
-        return ContentHash.of(bytes) == check
-    }
+    static func holds(start: Int, end: Int, fd: Int32) -> Bool { LogFrame.holds(fd: fd, start: start, end: end) }
 
     /// The last record's hash and where it lies, from the log's last bytes;
     /// nil when the log is empty or its tail is not a whole record. Its
@@ -106,12 +98,32 @@ struct VersionLog: Sendable {
         var chain = [index]
         while let last = chain.last, records[last].base > 0 {
             let base = last - records[last].base
-            guard base >= 0, chain.count <= records.count else { return nil }
+            guard base >= 0, chain.count <= records.count, !afterDamage.contains(where: { $0 > base && $0 <= last })
+            else { return nil }
             chain.append(base)
         }
-        // The version as pieces of the log file: (offset, count).
+        // The version as pieces of the log file, (offset, count), or of
+        // `held` (offsets from `heldAt`): a long chain (a log written
+        // before a whole copy came every 64 records) is gathered into
+        // `held` now and then, so its pieces stay few and each change
+        // costs what it holds.
         var pieces: [(offset: Int, count: Int)] = []
         var length = 0
+        var held: [UInt8] = []
+        let heldAt = Int.min / 2
+        func gather() -> [UInt8]? {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(length)
+            for piece in pieces {
+                if piece.offset < 0 {
+                    bytes += held[(piece.offset - heldAt)..<(piece.offset - heldAt + piece.count)]
+                } else {
+                    guard let part = LogReader.read(fd, at: piece.offset, count: piece.count) else { return nil }
+                    bytes += part
+                }
+            }
+            return bytes
+        }
         for record in chain.reversed().map({ records[$0] }) {
             guard
                 record.isWhole
@@ -125,13 +137,13 @@ struct VersionLog: Sendable {
             if record.suffix > 0 { next += Self.cut(pieces, from: length - record.suffix, to: length) }
             pieces = next
             length = record.length
+            if pieces.count > 4 * VersionChain.longest {
+                guard let bytes = gather() else { return nil }
+                held = bytes
+                pieces = length > 0 ? [(heldAt, length)] : []
+            }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(length)
-        for piece in pieces {
-            guard let part = LogReader.read(fd, at: piece.offset, count: piece.count) else { return nil }
-            bytes += part
-        }
+        guard let bytes = gather() else { return nil }
         return ContentHash.of(bytes) == records[index].hash ? bytes : nil
     }
 

@@ -41,7 +41,7 @@ enum VersionLogWriter {
         _ entries: [Entry], to path: String, machine: MachineIdentity, time: Int64, known: [Known],
         mode: mode_t, limit: Int
     ) -> Bool {
-        guard !entries.isEmpty, let fd = openLocked(path, mode: mode) else { return false }
+        guard !entries.isEmpty, let fd = FrameAppend.openLocked(path, mode: mode) else { return false }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { return false }
@@ -49,34 +49,36 @@ enum VersionLogWriter {
         var out: [UInt8] = []
         var end = size
         var previous: [UInt8]?
+        var chain: VersionChain?
         var renamed = false
+        /// The last record's bytes, when the next one may be a change to it.
+        func follow(_ log: VersionLog) {
+            guard let last = log.records.last else { return }
+            chain = last.chain
+            guard chain?.extended(by: 0, length: entries[0].bytes.count) != nil else { return }
+            previous = known.first { $0.hash == last.hash }?.bytes ?? log.content(at: log.records.count - 1, fd: fd)
+        }
         if size == 0 {
             out = VersionLog.headerLine(machine: machine.id, name: machine.name)
         } else if let head = VersionLog.head(fd: fd), VersionLog.holds(start: head.start, end: head.end, fd: fd) {
-            previous = known.first { $0.hash == head.hash }?.bytes
-            if previous == nil, let log = VersionLog.read(fd: fd), let last = log.records.indices.last {
-                previous = log.content(at: last, fd: fd)
-            }
+            // The last records, from the end: a change to the last one rebuilds from them.
+            follow(VersionLog.tail(fd: fd, size: size, count: VersionChain.longest))
             renamed = firstLine(fd) != VersionLog.headerLine(machine: machine.id, name: machine.name)
         } else {
             // A tail cut short or damaged, or no record yet: read to the last whole record.
             guard let log = VersionLog.read(fd: fd) else { return false }
             end = log.validEnd
-            if let last = log.records.last {
-                previous = known.first { $0.hash == last.hash }?.bytes ?? log.content(at: log.records.count - 1, fd: fd)
-            }
+            follow(log)
         }
         for entry in entries {
-            out += VersionRecordFormat.encode(
+            let (bytes, made) = VersionRecordFormat.encoded(
                 hash: entry.hash, kind: entry.kind, time: time, parents: entry.parents, version: entry.bytes,
-                base: previous.map { (bytes: $0, back: 1) })
+                base: previous.map { (bytes: $0, back: 1) }, chain: previous == nil ? nil : chain)
+            out += bytes
             previous = entry.bytes
+            chain = made
         }
-        if end < size && ftruncate(fd, off_t(end)) != 0 { return false }
-        guard write(fd, out, at: end) else {
-            _ = ftruncate(fd, off_t(end))
-            return false
-        }
+        guard FrameAppend.write(fd, out, at: end) else { return false }
         let grown = end + out.count
         if renamed || grown > 4 * limit || (grown > limit && (oldestTime(fd) ?? time) < time - keptSeconds) {
             prune(fd, path: path, machine: machine, now: time, limit: limit, force: renamed)
@@ -89,8 +91,9 @@ enum VersionLogWriter {
     /// is still over 4× the limit, only the newest records that fit in the
     /// limit (at least `cappedRecords`). The first record kept becomes a
     /// whole copy, and a record whose base is gone a change to the record
-    /// before it; the others are copied as they are. `force`: rewrite even
-    /// when nothing goes (a new name).
+    /// before it; the others are copied as they are, and a record whose
+    /// version cannot be rebuilt (after damage) is left out. `force`:
+    /// rewrite even when nothing goes (a new name).
     static func prune(_ fd: Int32, path: String, machine: MachineIdentity, now: Int64, limit: Int, force: Bool = false) {
         guard let log = VersionLog.read(fd: fd), !log.records.isEmpty else { return }
         let records = log.records
@@ -104,44 +107,35 @@ enum VersionLogWriter {
         while first < records.count && log.content(at: first, fd: fd) == nil { first += 1 }
         guard first < records.count else { return }
         var out = VersionLog.headerLine(machine: machine.id, name: machine.name)
+        // The last record written and its bytes (nil: not rebuilt yet), and
+        // the last one left out, whose followers cannot be copied as they are.
+        var written: (index: Int, chain: VersionChain?, bytes: [UInt8]?)?
+        var lastLeft = first - 1
         for k in first..<records.count {
             let record = records[k]
-            if k > first && record.base > 0 && k - record.base >= first {
+            // Damage before it: what came before is no base to copy a change against.
+            if log.afterDamage.contains(k) { lastLeft = max(lastLeft, k - 1) }
+            if record.isWhole || (k > first && k - record.base > lastLeft) {
                 guard let bytes = LogReader.read(fd, at: record.start, count: record.end - record.start) else { return }
                 out += bytes
+                written = (k, record.chain, nil)
                 continue
             }
-            guard let bytes = log.content(at: k, fd: fd) else { return }
-            var base: (bytes: [UInt8], back: Int)?
-            if k > first {
-                guard let before = log.content(at: k - 1, fd: fd) else { return }
-                base = (before, 1)
+            // A version that cannot be rebuilt (its changes lead back
+            // through a damaged record) is left out.
+            guard let bytes = log.content(at: k, fd: fd) else {
+                lastLeft = k
+                continue
             }
-            out += VersionRecordFormat.encode(
+            var base: (bytes: [UInt8], back: Int)?
+            if let written, let before = written.bytes ?? log.content(at: written.index, fd: fd) { base = (before, 1) }
+            let (frame, made) = VersionRecordFormat.encoded(
                 hash: record.hash, kind: record.kind, time: record.time, parents: record.parents, version: bytes,
-                base: base)
+                base: base, chain: written?.chain)
+            out += frame
+            written = (k, made, bytes)
         }
         replace(path, with: out, modeOf: fd)
-    }
-
-    /// Opens the log for appending under its lock; retries when a pruning
-    /// rewrite replaced the file while this process waited for the lock.
-    private static func openLocked(_ path: String, mode: mode_t) -> Int32? {
-        for _ in 0..<10 {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, mode)
-            guard fd >= 0 else { return nil }
-            var locked = flock(fd, LOCK_EX)
-            while locked != 0 && errno == EINTR { locked = flock(fd, LOCK_EX) }
-            var held = stat(), named = stat()
-            if locked == 0, fstat(fd, &held) == 0, (held.st_mode & S_IFMT) == S_IFREG, stat(path, &named) == 0,
-                held.st_ino == named.st_ino, held.st_dev == named.st_dev
-            {
-                return fd
-            }
-            close(fd)
-            if locked != 0 || (held.st_mode & S_IFMT) != S_IFREG { return nil }
-        }
-        return nil
     }
 
     /// The time of the log's first record, from its first lines.
@@ -160,17 +154,6 @@ enum VersionLogWriter {
         return Array(start[...newline])
     }
 
-    private static func write(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, bytes.count - done, off_t(offset + done)) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            done += n
-        }
-        return true
-    }
-
     /// Puts `bytes` in place of the log by a rename, with the mode of the
     /// file open as `fd`; best effort (the old log stays on failure).
     private static func replace(_ path: String, with bytes: [UInt8], modeOf fd: Int32) {
@@ -179,6 +162,7 @@ enum VersionLogWriter {
         var st = stat()
         if fstat(fd, &st) == 0 { fchmod(temp, st.st_mode & 0o777) }
         let written = AtomicWriter.writeAll(temp, bytes)
+        Faults.beforeWrite()
         if close(temp) != 0 || !written || rename(tempPath, path) != 0 { unlink(tempPath) }
     }
 }

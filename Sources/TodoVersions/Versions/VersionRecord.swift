@@ -10,13 +10,16 @@ import FileAccess
 /// of fixed length, so that the last record is found from the end of the
 /// log with one read:
 ///
-///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second>\n
+///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second> <depth> <chain bytes>\n
 ///     <first new part><second new part>
 ///     \n.<record size, 10 digits> <hash> <check>\n
 ///
 /// `parents` is `-` or hashes joined by commas; `base` is how many records
 /// back the base is (0: none); `check` is the hash of everything before
-/// the trailer, so a record cut short by a crash is told from a whole one.
+/// the trailer, so a record cut short by a crash is told from a whole one
+/// (the framing is `LogFrame`'s). `depth` and `chain bytes` say how far the
+/// record is from a whole copy (`VersionChain`); records written before
+/// they were added lack both.
 struct VersionRecord: Sendable, Equatable {
     enum Kind: String, Sendable {
         /// txtodo wrote it (a change, the daily rules); its parent is the version it read.
@@ -51,38 +54,48 @@ struct VersionRecord: Sendable, Equatable {
     /// Where the record starts and ends (after its trailer) in the log file.
     var start: Int
     var end: Int
+    /// How far it is from a whole copy (nil: not said, in records written
+    /// before logs said it).
+    var chain: VersionChain? = nil
 
     /// Whether the record holds its version whole.
     var isWhole: Bool { base == 0 }
 
-    static let trailerLength = 47
+    static let trailerLength = LogFrame.trailerLength
 }
 
 /// How records are written and read back.
 enum VersionRecordFormat {
     /// A record for `version` (with `hash`) as a change to `base`, a
-    /// version `back` records before it (nil: written whole).
+    /// version `back` records before it whose chain is `chain` (nil base,
+    /// or a chain not known or too long: written whole).
     static func encode(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain? = nil
     ) -> [UInt8] {
-        let delta = base.map { VersionDelta(from: $0.bytes, to: version) } ?? VersionDelta(whole: version)
+        encoded(hash: hash, kind: kind, time: time, parents: parents, version: version, base: base, chain: chain).bytes
+    }
+
+    /// `encode`, with the chain of the record written.
+    static func encoded(
+        hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain?
+    ) -> (bytes: [UInt8], chain: VersionChain) {
+        var delta = VersionDelta(whole: version)
+        var made = VersionChain.whole
+        var back = 0
+        if let base, let chain {
+            let change = VersionDelta(from: base.bytes, to: version)
+            if let longer = chain.extended(by: change.written, length: version.count) {
+                (delta, made, back) = (change, longer, base.back)
+            }
+        }
         let parentText = parents.isEmpty ? "-" : parents.map(ContentHash.text).joined(separator: ",")
         let header =
-            "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(base?.back ?? 0) "
-            + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count)\n"
-        var bytes = Array(header.utf8)
-        bytes.reserveCapacity(bytes.count + delta.written + VersionRecord.trailerLength)
-        bytes += version[delta.first]
-        bytes += version[delta.second]
-        let check = ContentHash.of(bytes)
-        let size = bytes.count + VersionRecord.trailerLength
-        let sizeText = String(size)
-        let trailer =
-            "\n." + String(repeating: "0", count: max(0, 10 - sizeText.count)) + sizeText + " " + ContentHash.text(hash) + " "
-            + ContentHash.text(check) + "\n"
-        bytes += trailer.utf8
-        return bytes
+            "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(back) "
+            + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count) "
+            + "\(made.depth) \(made.bytes)\n"
+        return (LogFrame.frame(head: Array(header.utf8), body: version[delta.first] + version[delta.second], tag: hash), made)
     }
 
     /// The record whose header line is `line` (without its newline),
@@ -90,14 +103,14 @@ enum VersionRecordFormat {
     /// bytes as they are: a log holds thousands of these.
     static func parseHeader(_ line: ArraySlice<UInt8>, start: Int) -> VersionRecord? {
         var fields: [ArraySlice<UInt8>] = []
-        fields.reserveCapacity(13)
+        fields.reserveCapacity(15)
         var from = line.startIndex
         for i in line.indices where line[i] == 0x20 {
             fields.append(line[from..<i])
             from = i + 1
         }
         fields.append(line[from...])
-        guard fields.count == 13, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
+        guard fields.count == 13 || fields.count == 15, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
             let kind = kind(fields[2]), let time = decimal(fields[3])
         else { return nil }
         var parents: [UInt64] = []
@@ -116,50 +129,27 @@ enum VersionRecordFormat {
             base > 0 || (prefix == 0 && suffix == 0 && innerLength == 0)
         else { return nil }
         let middleOffset = start + line.count + 1
+        // A whole record written before chains were said is still whole.
+        var chain: VersionChain? = base == 0 ? .whole : nil
+        if fields.count == 15 {
+            guard let depth = decimal(fields[13]), let bytes = decimal(fields[14]) else { return nil }
+            chain = VersionChain(depth: depth, bytes: bytes)
+        }
         return VersionRecord(
             hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, base: base, prefix: prefix,
             suffix: suffix, innerFrom: innerFrom, innerLength: innerLength, middleOffset: middleOffset,
             middleCount: first + second, firstCount: first, start: start,
-            end: middleOffset + first + second + VersionRecord.trailerLength)
+            end: middleOffset + first + second + VersionRecord.trailerLength, chain: chain)
     }
 
     /// The record size and hash a trailer gives; nil when it is not a trailer.
     static func parseTrailer(_ bytes: ArraySlice<UInt8>) -> (size: Int, hash: UInt64, check: UInt64)? {
-        guard bytes.count == VersionRecord.trailerLength else { return nil }
-        let b = bytes.startIndex
-        guard bytes[b] == 0x0A, bytes[b + 1] == 0x2E, bytes[b + 12] == 0x20, bytes[b + 29] == 0x20, bytes[b + 46] == 0x0A,
-            let size = decimal(bytes[(b + 2)..<(b + 12)]), let hash = hex(bytes[(b + 13)..<(b + 29)]),
-            let check = hex(bytes[(b + 30)..<(b + 46)])
-        else { return nil }
-        return (size, hash, check)
+        LogFrame.parseTrailer(bytes).map { ($0.size, $0.tag, $0.check) }
     }
 
-    /// Sixteen lowercase hex digits.
-    private static func hex(_ text: ArraySlice<UInt8>) -> UInt64? {
-        guard text.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for c in text {
-            let digit: UInt8
-            switch c {
-            case 0x30...0x39: digit = c - 0x30
-            case 0x61...0x66: digit = c - 0x61 + 10
-            default: return nil
-            }
-            value = value << 4 | UInt64(digit)
-        }
-        return value
-    }
+    private static func hex(_ text: ArraySlice<UInt8>) -> UInt64? { LogFrame.hex(text) }
 
-    /// A decimal number of at most 18 digits.
-    private static func decimal(_ text: ArraySlice<UInt8>) -> Int? {
-        guard !text.isEmpty, text.count <= 18 else { return nil }
-        var value = 0
-        for c in text {
-            guard (0x30...0x39).contains(c) else { return nil }
-            value = value * 10 + Int(c - 0x30)
-        }
-        return value
-    }
+    private static func decimal(_ text: ArraySlice<UInt8>) -> Int? { LogFrame.decimal(text) }
 
     private static func kind(_ text: ArraySlice<UInt8>) -> VersionRecord.Kind? {
         for kind in [VersionRecord.Kind.saved, .merged, .seen] where text.elementsEqual(kind.rawValue.utf8) { return kind }

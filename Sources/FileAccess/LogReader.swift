@@ -3,7 +3,7 @@ import Glibc
 /// Reads a version log front to back in blocks, skipping the middles it
 /// does not need with a seek instead of a read: finding every record of a
 /// log costs about its headers, not its size.
-struct LogReader {
+package struct LogReader {
     private let fd: Int32
     private var buffer = [UInt8](repeating: 0, count: 65_536)
     /// How many bytes of `buffer` hold the file's bytes.
@@ -11,14 +11,14 @@ struct LogReader {
     /// The file offset of `buffer[0]`.
     private var bufferStart = 0
     /// The file offset of the next byte to hand out.
-    private(set) var offset = 0
+    package private(set) var offset = 0
     private var atEnd = false
 
-    init(fd: Int32) { self.fd = fd }
+    package init(fd: Int32) { self.fd = fd }
 
     /// The bytes up to the next newline (left out), at most `limit` of
     /// them; nil at the end of the file or when the line is longer.
-    mutating func line(limit: Int) -> ArraySlice<UInt8>? {
+    package mutating func line(limit: Int) -> ArraySlice<UInt8>? {
         var searched = offset - bufferStart
         while true {
             if let newline = buffer[searched..<count].firstIndex(of: 0x0A) {
@@ -35,7 +35,7 @@ struct LogReader {
     }
 
     /// The next `count` bytes; nil when the file ends first.
-    mutating func bytes(_ wanted: Int) -> ArraySlice<UInt8>? {
+    package mutating func bytes(_ wanted: Int) -> ArraySlice<UInt8>? {
         while count - (offset - bufferStart) < wanted {
             if !fill() { return nil }
         }
@@ -45,7 +45,7 @@ struct LogReader {
     }
 
     /// Moves on by `count` bytes without reading them.
-    mutating func skip(_ skipped: Int) {
+    package mutating func skip(_ skipped: Int) {
         offset += skipped
         if offset - bufferStart > count {
             bufferStart = offset
@@ -84,7 +84,7 @@ struct LogReader {
     }
 
     /// `count` bytes at `offset` of the file, or nil when they are not all there.
-    static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
+    package static func read(_ fd: Int32, at offset: Int, count: Int) -> [UInt8]? {
         guard count > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
