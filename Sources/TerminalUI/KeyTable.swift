@@ -17,6 +17,8 @@ enum Command: Hashable, Sendable {
     case routines, reschedule, back
     /// To Later's backlog, a day for the task (a field of day words), to Today.
     case toLater, schedule, toToday
+    /// On the review screen: the other page (the unfinished tasks, Later).
+    case otherPage
 }
 
 /// One row of the key table: the keys, how they are written, what they do.
@@ -146,4 +148,17 @@ public struct KeyTable: Equatable, Sendable {
             bind(chars("m"), "next page of the hint bar", .moreHints),
         ],
         hintOrder: [.add(.routines), .rename, .reschedule, .cyclePriority, .addNote, .delete, .undo, .history, .back])
+
+    /// The keys of the review screen (`r`): not rebound by the config.
+    static let reviewScreen = KeyTable(
+        bindings: [
+            bind([.up, .character("k")], "move up", .moveUp),
+            bind([.down, .character("j")], "move down", .moveDown),
+            bind(
+                [.enter, .character("a")], "take the task back to Today; on the Later page, bring it to Today",
+                .toToday),
+            bind([.tab, .right, .left, .backTab], "the other page: the unfinished tasks, or Later", .otherPage),
+            bind([.character("q"), .escape, .character("r")], "close the review", .back),
+        ],
+        hintOrder: [])
 }

@@ -5,12 +5,14 @@ import TodoCore
 
 extension EditPurpose {
     /// The prompt; the schedule field's says the day typed so far: `Day
-    /// (Fri 12-04): `, `Day (?): ` while the words name none.
-    func prompt(typed: String, today: Day) -> String {
+    /// (Fri 12-04): `, `Day (?): ` while the words name none; when that
+    /// takes more than half of `width`, the day alone (`Fri 2027-01-08: `).
+    func prompt(typed: String, today: Day, width: Int = .max) -> String {
         guard case .schedule = self else { return prompt }
         guard !typed.trimmingWhitespace().isEmpty else { return prompt }
-        let day = try? DateWords.day(typed, today: today)
-        return "Day (\(day.map { $0.short(thisYear: today.year) } ?? "?")): "
+        let day = (try? DateWords.day(typed, today: today)).map { $0.short(thisYear: today.year) } ?? "?"
+        let full = "Day (\(day)): "
+        return DisplayWidth.of(full) <= width / 2 ? full : "\(day): "
     }
 }
 

@@ -12,6 +12,8 @@ public struct Snapshot: Equatable, Sendable {
     var tomorrow: [TodoTask]
     /// Later: the scheduled tasks by day, then the backlog.
     var later: [TodoTask]
+    /// The names of the Today tasks that arrived from Later today (rule 5).
+    var arrived: [String] = []
     /// The routines, in file order (not part of the list).
     var routines: [Routine]
     /// Problems to keep in view (sync-conflict copies beside the file).
@@ -55,5 +57,6 @@ extension Snapshot {
             today: store.today, floating: list.displayed(.floating), todayTasks: list.displayed(.today),
             tomorrow: list.displayed(.tomorrow), later: list.displayed(.later), routines: list.routines, warnings: store.warnings,
             path: store.path)
+        arrived = store.arrivedFromLater
     }
 }
