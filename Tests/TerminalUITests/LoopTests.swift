@@ -282,7 +282,10 @@ import TaskPaper
                 \t- Read @every(day) @made(2026-11-21)
 
                 """)
-        #expect(screen.frames.contains { $0.contains("> [ ] Water the plants @home    sun · streak 0 · best 0\n") })
+        #expect(
+            screen.frames.contains {
+                $0.contains("> [ ] Water the plants @home") && $0.contains("sun · next Sun 11-22 · 0/0\n")
+            })
         #expect(screen.text.contains("  [ ] Water the plants                                    ↻\n"))
         #expect(screen.frames.contains { $0.contains("Deleted the routine “Water the plants”.") })
         try? FileManager.default.removeItem(atPath: loop.folder)
