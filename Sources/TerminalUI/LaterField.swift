@@ -30,7 +30,7 @@ func scheduled(_ ref: TaskRef, _ text: String, _ state: inout AppState) -> Effec
 /// Later folded: `Later 12 · next Fri 12-05 Pay rent`, or `Later 3` when
 /// nothing in it is scheduled.
 func laterFold(_ snapshot: Snapshot, next: TodoTask) -> String {
-    let head = "Later \(snapshot.later.count)"
+    let head = "Later \(snapshot.laterTasks.count)"
     guard let day = next.day else { return head }
     return head + " · next \(day.short(thisYear: snapshot.today.year)) \(next.name)"
 }
