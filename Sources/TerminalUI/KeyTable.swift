@@ -57,7 +57,7 @@ public struct KeyTable: Equatable, Sendable {
         .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
         .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review, .routines,
         .search, .delete, .openLink, .moveToSection(down: false), .openEditor, .sync,
-        .toLater, .schedule, .toToday, .reorder(.down), .reorder(.up),
+        .toLater, .schedule, .toToday, .add(.later), .reorder(.down), .reorder(.up),
     ]
 
     /// The lookup and the hints follow from the bindings.
@@ -107,6 +107,7 @@ public struct KeyTable: Equatable, Sendable {
             chars("s"), "schedule the task for a day: fri, 12-05, +3, +2w; shown as typed",
             .schedule, hint: "schedule"),
         bind(chars("b"), "bring the task to Today", .toToday, hint: "today"),
+        bind(chars("A"), "add a task to Later's backlog (no day)", .add(.later), hint: "add later"),
         bind([.enter], "show / hide notes", .toggleNotes),
         bind(chars("n"), "add a note to the task", .addNote, hint: "note"),
         bind([.character("D"), .delete], "delete the task or the selected note", .delete, hint: "delete"),
