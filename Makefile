@@ -81,6 +81,8 @@ bench: check-deps
 	@$(RELEASE_BIN)/txtodo-bench history $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== routines: a launch with 50 routines in the file =="
 	@$(RELEASE_BIN)/txtodo-bench routines $(RELEASE_BIN)/txtodo $(BENCH_DIR)
+	@echo "== Later: a launch with 5,000 backlog tasks in the file =="
+	@$(RELEASE_BIN)/txtodo-bench later $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== a new day that expires 100,000 tasks =="
 	@$(RELEASE_BIN)/txtodo-bench expiry $(RELEASE_BIN)/txtodo $(BENCH_DIR)
 	@echo "== idle app =="

@@ -30,13 +30,13 @@ enum BodyLine: Equatable, Sendable {
     ) -> [BodyLine] {
         var lines: [BodyLine] = []
         for section in Section.listed {
-            let all = snapshot.tasks(section)
-            // Later is shown once it holds a task.
-            if section == .later && all.isEmpty { continue }
-            if section == .later && !laterOpen && shown == nil {
-                lines.append(.fold(all[0]))
+            // Later is shown once it holds a task; folded, its tasks are not read.
+            if section == .later && snapshot.laterTasks.count == 0 { continue }
+            if section == .later && !laterOpen && shown == nil, let first = snapshot.laterTasks.first {
+                lines.append(.fold(first))
                 continue
             }
+            let all = snapshot.tasks(section)
             lines.append(.section(section))
             let tasks = shown.map { shown in (shown[section] ?? []).map { all[$0] } } ?? all
             if tasks.isEmpty { lines.append(.empty(section)) }

@@ -27,11 +27,17 @@ enum HelpScreen {
         return [("", "On the routines screen\(opening):")] + KeyTable.routineScreen.bindings.map { ($0.label, $0.help) }
     }
 
+    /// The review screen's keys, as `routineKeys`.
+    static func reviewKeys(_ keys: KeyTable = .standard) -> [(key: String, text: String)] {
+        let opening = keys.label(of: .review).map { " (\($0))" } ?? ""
+        return [("", "On the review screen\(opening):")] + KeyTable.reviewScreen.bindings.map { ($0.label, $0.help) }
+    }
+
     /// One line per binding in force, then the legend (with an empty key)
-    /// and the routines screen's keys.
+    /// and the routines and review screens' keys.
     static func lines(_ keys: KeyTable = .standard) -> [(key: String, text: String)] {
         keys.bindings.map { ($0.label, $0.help) } + [("", "")] + legend.map { ("", $0) } + [("", "")]
-            + routineKeys(keys)
+            + routineKeys(keys) + [("", "")] + reviewKeys(keys)
     }
 
     /// The top line that shows the last line of the help at the bottom, for

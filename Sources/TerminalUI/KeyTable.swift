@@ -17,6 +17,8 @@ enum Command: Hashable, Sendable {
     case routines, reschedule, back
     /// To Later's backlog, a day for the task (a field of day words), to Today.
     case toLater, schedule, toToday
+    /// On the review screen: the other page (the unfinished tasks, Later).
+    case otherPage
 }
 
 /// One row of the key table: the keys, how they are written, what they do.
@@ -55,7 +57,7 @@ public struct KeyTable: Equatable, Sendable {
         .help, .quit, .add(.today), .toggleDone, .delay, .undo, .addNote, .rename,
         .add(.floating), .add(.tomorrow), .cyclePriority, .moveToSection(down: true), .history, .review, .routines,
         .search, .delete, .openLink, .moveToSection(down: false), .openEditor, .sync,
-        .toLater, .schedule, .toToday, .reorder(.down), .reorder(.up),
+        .toLater, .schedule, .toToday, .add(.later), .reorder(.down), .reorder(.up),
     ]
 
     /// The lookup and the hints follow from the bindings.
@@ -105,6 +107,7 @@ public struct KeyTable: Equatable, Sendable {
             chars("s"), "schedule the task for a day: fri, 12-05, +3, +2w; shown as typed",
             .schedule, hint: "schedule"),
         bind(chars("b"), "bring the task to Today", .toToday, hint: "today"),
+        bind(chars("A"), "add a task to Later's backlog (no day)", .add(.later), hint: "add later"),
         bind([.enter], "show / hide notes", .toggleNotes),
         bind(chars("n"), "add a note to the task", .addNote, hint: "note"),
         bind([.character("D"), .delete], "delete the task or the selected note", .delete, hint: "delete"),
@@ -146,4 +149,17 @@ public struct KeyTable: Equatable, Sendable {
             bind(chars("m"), "next page of the hint bar", .moreHints),
         ],
         hintOrder: [.add(.routines), .rename, .reschedule, .cyclePriority, .addNote, .delete, .undo, .history, .back])
+
+    /// The keys of the review screen (`r`): not rebound by the config.
+    static let reviewScreen = KeyTable(
+        bindings: [
+            bind([.up, .character("k")], "move up", .moveUp),
+            bind([.down, .character("j")], "move down", .moveDown),
+            bind(
+                [.enter, .character("a")], "take the task back to Today; on the Later page, bring it to Today",
+                .toToday),
+            bind([.tab, .right, .left, .backTab], "the other page: the unfinished tasks, or Later", .otherPage),
+            bind([.character("q"), .escape, .character("r")], "close the review", .back),
+        ],
+        hintOrder: [])
 }

@@ -46,6 +46,7 @@ extension Command {
         case .toLater: "later"
         case .schedule: "schedule"
         case .toToday: "to-today"
+        case .otherPage: "other-page"
         }
     }
 }

@@ -32,7 +32,8 @@ public func render(_ state: AppState, size: Size) -> Canvas {
         drawChooser(&canvas, choice, bottom: layout.bottomRow)
     }
     if case .editing(let purpose, let editor) = state.mode {
-        drawPrompt(&canvas, purpose.prompt(typed: editor.text, today: state.snapshot.today), editor, row: layout.bottomRow)
+        let prompt = purpose.prompt(typed: editor.text, today: state.snapshot.today, width: canvas.width)
+        drawPrompt(&canvas, prompt, editor, row: layout.bottomRow)
     } else if case .searching(let editor) = state.mode {
         drawPrompt(&canvas, "/", editor, row: layout.bottomRow)
     } else {

@@ -10,8 +10,15 @@ public struct Snapshot: Equatable, Sendable {
     var floating: [TodoTask]
     var todayTasks: [TodoTask]
     var tomorrow: [TodoTask]
-    /// Later: the scheduled tasks by day, then the backlog.
-    var later: [TodoTask]
+    /// Later: the scheduled tasks by day, then the backlog, read when first
+    /// asked for (see `LaterTasks`).
+    var later: [TodoTask] {
+        get { laterTasks.tasks }
+        set { laterTasks = LaterTasks(newValue) }
+    }
+    private(set) var laterTasks: LaterTasks
+    /// The names of the Today tasks that arrived from Later today (rule 5).
+    var arrived: [String] = []
     /// The routines, in file order (not part of the list).
     var routines: [Routine]
     /// Problems to keep in view (sync-conflict copies beside the file).
@@ -28,9 +35,16 @@ public struct Snapshot: Equatable, Sendable {
         self.floating = floating
         self.todayTasks = todayTasks
         self.tomorrow = tomorrow
-        self.later = later
+        laterTasks = LaterTasks(later)
         self.routines = routines
         self.warnings = warnings
+    }
+
+    /// Equal when they show the same (Later read to compare it).
+    public static func == (a: Snapshot, b: Snapshot) -> Bool {
+        a.today == b.today && a.floating == b.floating && a.todayTasks == b.todayTasks && a.tomorrow == b.tomorrow
+            && a.arrived == b.arrived && a.routines == b.routines && a.warnings == b.warnings && a.path == b.path
+            && (a.laterTasks === b.laterTasks || a.later == b.later)
     }
 
     func tasks(_ section: Section) -> [TodoTask] {
@@ -53,7 +67,8 @@ extension Snapshot {
         let list = store.list
         self.init(
             today: store.today, floating: list.displayed(.floating), todayTasks: list.displayed(.today),
-            tomorrow: list.displayed(.tomorrow), later: list.displayed(.later), routines: list.routines, warnings: store.warnings,
-            path: store.path)
+            tomorrow: list.displayed(.tomorrow), routines: list.routines, warnings: store.warnings, path: store.path)
+        laterTasks = LaterTasks(list)
+        arrived = store.arrivedFromLater
     }
 }

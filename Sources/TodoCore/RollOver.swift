@@ -44,6 +44,8 @@ public struct RollOverResult: Sendable {
     public var moved = 0
     /// How many scheduled Later tasks arrived in Today (rule 5).
     public var arrived = 0
+    /// The names of those tasks, in file order.
+    public var arrivedNames: [String] = []
     /// How many tasks the routines made on Today.
     public var made = 0
     /// Whether a routine due today was marked made (its task made, or
@@ -108,6 +110,7 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
         list = TodoList(document: doc)
     }
     let arriving = list.dueFromLater(today: today)
+    let arrivedNames = arriving.compactMap { list.task(atLine: $0)?.ref.name }
     if let arrived = doc.arrivingFromLater(arriving, today: today) {
         doc = arrived
         list = TodoList(document: doc)
@@ -117,9 +120,11 @@ public func rollOver(_ document: Document, today: Day, firstSight: FirstSight = 
         doc = routines.document
         list = TodoList(document: doc)
     }
-    return RollOverResult(
+    var result = RollOverResult(
         document: doc, expired: archived, changed: doc.bytes != document.bytes, list: list, firstSight: stamped.given,
         moved: due.count, arrived: arriving.count, made: routines?.made ?? 0, markedRoutines: routines != nil)
+    result.arrivedNames = arrivedNames
+    return result
 }
 
 extension Document {

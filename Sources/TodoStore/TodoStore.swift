@@ -58,6 +58,14 @@ public final class TodoStore {
     var pendingExpired: [ArchivedTask] = []
     /// What the daily rules did when the day last changed under a `refresh`.
     public internal(set) var lastTurn: DayTurn?
+    /// The tasks the rules brought from Later (rule 5) on `today`, kept in
+    /// the state folder (see `ArrivalMemory`): the review's Later page.
+    public var arrivedFromLater: [String] {
+        if arrivals.day != today { arrivals = (today, arrivalMemory?.load(on: today) ?? []) }
+        return arrivals.names
+    }
+    var arrivals: (day: Day?, names: [String]) = (nil, [])
+    let arrivalMemory: ArrivalMemory?
     var reads = UnchangedRead()
     /// The folder lock a command holds from its open to `close()`.
     var held: FolderLock?
@@ -89,6 +97,7 @@ public final class TodoStore {
         let named = state.map { ($0, StateKey.name(for: path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
         listingMemory = named.map { ListingMemory(state: $0, key: $1) }
+        arrivalMemory = named.map { ArrivalMemory(state: $0, key: $1) }
         history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
         reads.firstSight = named.map { FirstSightMemory(state: $0, key: $1) }
         document = Document(bytes: [])
@@ -117,6 +126,7 @@ public final class TodoStore {
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rulesPending = AutomaticWrite.isNeeded(rolled)
         pendingExpired = rolled.expired
+        noteArrivals(rolled.arrivedNames)
         if !rulesPending { unsaved = nil }
         return rolled
     }

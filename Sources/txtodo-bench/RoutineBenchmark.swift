@@ -14,43 +14,30 @@ enum RoutineBenchmark {
         mkdir(folder, 0o755)
         let plain = folder + "/routines-none.taskpaper"
         let with = folder + "/routines-50.taskpaper"
-        let tasks = (1...1000).map { "\t- Task number \($0) @day(\(day))\($0 % 3 == 0 ? " @priority(2)" : "")\n" }
-        let base = "Floating:\n\t- Learn Japanese @priority(3)\nToday:\n" + tasks.joined()
+        let base = InTurn.thousandTasks(on: day)
         UIBenchmark.writeFile(plain, base)
         UIBenchmark.writeFile(with, base + routines(made: day))
-        let environment = [
-            "TXTODO_NOW": "\(day) 10:00:00", "XDG_CONFIG_HOME": folder, "XDG_STATE_HOME": folder + "/state",
-            "TERM": "xterm-256color", "LANG": "C.UTF-8",
-        ]
+        let environment = InTurn.environment(on: day, folder: folder)
         let env = Measure.environment(adding: environment)
         defer { Measure.release(env) }
         let files = [plain, with]
         compare(
             "txtodo list, 1,000 tasks",
-            inTurn(runs) { k in
+            InTurn.time(runs) { k in
                 let start = UIBenchmark.monotonic()
                 Measure.spawn(binary, ["list", "--file", files[k]], environment: env)
                 return UIBenchmark.monotonic() - start
             })
         compare(
             "app first paint, 80×24",
-            inTurn(runs) { k in
+            InTurn.time(runs) { k in
                 UIBenchmark.firstPaint(binary: binary, file: files[k], environment: environment)
             })
         firstOfTheDay(binary: binary, base: base, file: with, env: env, runs: 11)
     }
 
-    /// `runs` timings of each of the two (`time(0)`, `time(1)`), in turn:
-    /// each goes first on alternate rounds, so neither always follows the other.
-    private static func inTurn(_ runs: Int, _ time: (Int) -> Double?) -> [[Double]] {
-        var samples: [[Double]] = [[], []]
-        for round in 0..<runs {
-            for k in round % 2 == 0 ? [0, 1] : [1, 0] {
-                guard let ms = time(k) else { return [[], []] }
-                samples[k].append(ms)
-            }
-        }
-        return samples
+    private static func compare(_ name: String, _ samples: [[Double]]) {
+        InTurn.compare(name, samples, without: "without routines", with: "with 50")
     }
 
     /// 50 routines of every kind of schedule; `made`: the day each last made its task.
@@ -64,21 +51,6 @@ enum RoutineBenchmark {
             if k % 5 == 0 { text += "\t\tA note for routine \(k).\n" }
         }
         return text
-    }
-
-    /// The two medians, and the goal judged on the median of the rounds'
-    /// ratios (each round times both back to back, so a busier minute of
-    /// the machine weighs on both alike).
-    private static func compare(_ name: String, _ samples: [[Double]]) {
-        guard !samples[0].isEmpty, samples[0].count == samples[1].count else { return print("\(name): no samples") }
-        let medians = samples.map { $0.sorted()[$0.count / 2] }
-        let ratios = zip(samples[1], samples[0]).map { $0 / $1 }.sorted()
-        let ratio = ratios[ratios.count / 2]
-        print(
-            String(
-                format:
-                    "%@: %.2f ms without routines, %.2f ms with 50 (medians of %d, in turn); with/without %.3f× (median of the rounds)  (goal ≤ 1.05×: %@)",
-                name, medians[0], medians[1], samples[0].count, ratio, ratio <= 1.05 ? "met" : "missed"))
     }
 
     /// `list` on the first launch of a day (Monday): the routines due make

@@ -10,6 +10,7 @@
 //   txtodo-bench history TXTODO_BINARY [FOLDER] (a five-year archive: log, history screen, rm)
 //   txtodo-bench peers TXTODO_BINARY FOLDER GEN_PY   (against calcurse and taskwarrior)
 //   txtodo-bench routines TXTODO_BINARY [FOLDER]     (launch with 50 routines against none)
+//   txtodo-bench later TXTODO_BINARY [FOLDER]        (launch with 5,000 Later tasks against none)
 //   txtodo-bench expiry TXTODO_BINARY [FOLDER]       (a new day that expires 100,000 tasks)
 //   txtodo-bench versions [FOLDER]                   (a hand edit beside a 30,000-record version log)
 import Foundation
@@ -19,7 +20,7 @@ import TestSupport
 let args = CommandLine.arguments
 guard args.count >= 3 else {
     print(
-        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | search TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER] | expiry TXTODO [FOLDER] | versions [FOLDER]"
+        "usage: txtodo-bench parse FILE [SEEDREGEX] | prepare FOLDER GEN_PY | cli TXTODO FILE... | ui TXTODO [FOLDER] | search TXTODO [FOLDER] | idle TXTODO [FOLDER] | race TXTODO [FOLDER] | peers TXTODO FOLDER GEN_PY | merge - | history TXTODO [FOLDER] | routines TXTODO [FOLDER] | later TXTODO [FOLDER] | expiry TXTODO [FOLDER] | versions [FOLDER]"
     )
     exit(64)
 }
@@ -49,6 +50,8 @@ case "peers":
         generator: args.count > 4 ? args[4] : "../shared/bench/gen.py")
 case "routines":
     RoutineBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
+case "later":
+    LaterBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "expiry":
     ExpiryBenchmark.run(binary: args[2], folder: args.count > 3 ? args[3] : "bench-data")
 case "versions":

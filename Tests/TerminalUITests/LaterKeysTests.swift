@@ -84,3 +84,19 @@ import TaskPaper
         #expect([Command.toLater, .schedule, .toToday].map(\.name) == ["later", "schedule", "to-today"])
     }
 }
+
+/// `A` adds a task straight to Later's backlog, as `txtodo add --later`.
+@Suite struct AddToLaterKeyTests {
+    @Test func capitalAAddsToTheBacklog() {
+        var state = Fixture.state()
+        #expect(update(&state, .key(.character("A"))) == nil)
+        _ = Fixture.type("Read Dune", into: &state)
+        #expect(render(state, size: state.size).text.hasSuffix("\nLater: Read Dune"))
+        #expect(update(&state, .key(.enter)) == .commit(.add(.later, "Read Dune", priority: 1)))
+        #expect(KeyTable.standard.label(of: .add(.later)) == "A")
+        #expect(HelpScreen.lines().contains { $0.key == "A" && $0.text == "add a task to Later's backlog (no day)" })
+        // The last page of the bar at 80 columns names it.
+        let pages = HintBar.pages(width: 80)
+        #expect(pages.contains { page in page.contains { $0.key == "A" && $0.word == "add later" } })
+    }
+}

@@ -241,7 +241,7 @@ import TaskPaper
 
     @Test func aWatchedFolderNeedsNoPollingNote() throws {
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
-        let (_, screen) = try run("Today:\n", steps, size: Size(width: 100, height: 80))
+        let (_, screen) = try run("Today:\n", steps, size: Size(width: 100, height: 100))
         #expect(screen.text.contains("File: \(path)"))
         #expect(!screen.text.contains(HelpScreen.pollingNote[1]) && !screen.text.contains(HelpScreen.folderMissingNote[1]))
         try? FileManager.default.removeItem(atPath: folder)
@@ -252,7 +252,7 @@ import TaskPaper
     @Test func aFolderNotMadeYetIsSaidInTheHelpAsHarmless() throws {
         let missing = folder + "/not-yet/todo.taskpaper"
         let steps: [MemoryScreen.Step] = [.input(.key(.character("?")))]
-        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 80, height: 80))
+        let (_, screen) = try run(nil, steps, at: missing, size: Size(width: 80, height: 100))
         for line in HelpScreen.folderMissingNote { #expect(screen.text.contains(line), "\(screen.text)") }
         #expect(!screen.text.contains("cannot be watched"))
         try? FileManager.default.removeItem(atPath: folder)
@@ -285,7 +285,10 @@ import TaskPaper
                 \t- Read @every(day) @made(2026-11-21)
 
                 """)
-        #expect(screen.frames.contains { $0.contains("> [ ] Water the plants @home    sun · streak 0 · best 0\n") })
+        #expect(
+            screen.frames.contains {
+                $0.contains("> [ ] Water the plants @home") && $0.contains("sun · next Sun 11-22 · 0/0\n")
+            })
         #expect(screen.text.contains("  [ ] Water the plants                                    ↻\n"))
         #expect(screen.frames.contains { $0.contains("Deleted the routine “Water the plants”.") })
         try? FileManager.default.removeItem(atPath: loop.folder)

@@ -62,9 +62,9 @@ import Testing
         // The routines screen: Read's streak of yesterday holds while today is open.
         app.keys("R")
         // The whole screen, not a frame caught half drawn.
-        let routines = app.waitFor { $0.contains("thu · streak") && $0.contains("day · streak") }
-        #expect(routines.contains("Read") && routines.contains("day · streak 1 · best 1"), "\(routines)")
-        #expect(routines.contains("Plants") && routines.contains("thu · streak 0 · best 0"))
+        let routines = app.waitFor { $0.contains("thu · next") && $0.contains(" day · next") }
+        #expect(routines.contains("Read") && routines.contains("· streak 1 · best 1"), "\(routines)")
+        #expect(routines.contains("Plants") && routines.contains("· streak 0 · best 0"), "\(routines)")
         app.keys("q", "q")
         app.waitFor("EXIT=0")
     }

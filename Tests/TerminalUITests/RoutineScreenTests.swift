@@ -53,9 +53,9 @@ import TaskPaper
             Self.state(), width: 80, height: 10,
             """
             Routines                                                          1/2 done today
-            > [x] Stand-up @work                            weekday · streak 3 · best 3  !!
-              [ ] Water the plants                         mon, thu · streak 1 · best 1
-                  Read 日本語                                   sat · streak 0 · best 0
+            > [x] Stand-up @work           weekday · next Tue 11-24 · streak 3 · best 3  !!
+              [ ] Water the plants        mon, thu · next Thu 11-26 · streak 1 · best 1
+                  Read 日本語                  sat · next Sat 11-28 · streak 0 · best 0
                   Someday                                                   no schedule
                   “Someday”: “sometimes” is not a schedule: use day, weekday, weekend, day…
 

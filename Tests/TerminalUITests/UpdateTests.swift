@@ -191,7 +191,7 @@ import TaskPaper
         #expect(
             HelpScreen.lines().count
                 == KeyTable.standard.bindings.count + 2 + HelpScreen.legend.count + 1
-                + KeyTable.routineScreen.bindings.count)
+                + KeyTable.routineScreen.bindings.count + 2 + KeyTable.reviewScreen.bindings.count)
         // Every key of the routines screen, with what it does.
         let routines = HelpScreen.routineKeys()
         #expect(routines.first! == ("", "On the routines screen (R):"))
@@ -303,7 +303,7 @@ import TaskPaper
     }
 
     @Test func theHelpScreenSaysWhenTheFolderIsNotWatched() {
-        var state = Fixture.state(width: 100, height: 80)
+        var state = Fixture.state(width: 100, height: 100)
         _ = update(&state, .key(.character("?")))
         #expect(!render(state, size: state.size).text.contains(HelpScreen.pollingNote[1]))
         _ = update(&state, .watching(polling: true))

@@ -37,7 +37,8 @@ func open(_ screen: RecordScreen, _ book: Logbook, _ state: inout AppState) {
         }
     case .review:
         let from = state.reviewFrom ?? ReviewOpening.start(today: book.today, last: nil)
-        if let view = ReviewView(ReviewWaiting(book: book, from: from, today: state.snapshot.todayTasks)) {
+        let waiting = ReviewWaiting(book: book, from: from, today: state.snapshot.todayTasks)
+        if let view = ReviewView(waiting, later: ReviewLater(state.snapshot)) {
             state.mode = .review(view)
         } else {
             state.status = Status("Nothing to review: no task left unfinished since \(from.weekdayName) \(from)")
@@ -45,16 +46,22 @@ func open(_ screen: RecordScreen, _ book: Logbook, _ state: inout AppState) {
     }
 }
 
-/// A key on the review screen: Enter or a puts the selected task on today's list.
+/// A key on the review screen: Enter or a puts the selected task on
+/// today's list (on the Later page: brings it from the backlog).
 func review(_ key: Key, _ view: inout ReviewView, _ state: inout AppState) -> Effect? {
     let reply = view.handle(key)
     switch reply {
     case .stay: state.mode = .review(view)
     case .close: state.mode = .browse
-    case .unknown: state.status = Status("Enter or a takes the task back to today; q closes", isError: true)
+    case .unknown:
+        let tab = view.later == nil ? "" : "; Tab shows the other page"
+        state.status = Status("Enter or a takes the task to today\(tab); q closes", isError: true)
     case .takeBack(let task):
-        state.mode = view.tasks.isEmpty ? .browse : .review(view)
+        state.mode = view.isDone ? .browse : .review(view)
         return .commit(.takeBack(task))
+    case .bring(let task):
+        state.mode = view.isDone ? .browse : .review(view)
+        return .commit(.move(task.ref, .today))
     }
     return nil
 }

@@ -24,7 +24,7 @@ func drawRoutines(_ canvas: inout Canvas, _ view: RoutinesView, status: Status?)
             canvas.put(DisplayWidth.truncated(problem, to: canvas.width - 7), row: row, column: 6, style: .error)
             continue
         }
-        drawRoutine(standing, &canvas, row: row)
+        drawRoutine(standing, &canvas, row: row, thisYear: view.today.year)
         if line.routine == view.selected { canvas.markSelected(row: row) }
     }
     canvas.putStatus(status)
@@ -64,7 +64,10 @@ private struct RoutineRows {
     func first(of routine: Int) -> Int? { lines.firstIndex { $0.routine == routine } }
 }
 
-private func drawRoutine(_ standing: RoutineStanding, _ canvas: inout Canvas, row: Int) {
+/// A routine's row; its details (days, next due day, streaks) shorten to
+/// fit: `weekday · next Tue 11-24 · streak 3 · best 3`, then `… · 3/3`,
+/// then without the next day, then the streaks alone.
+private func drawRoutine(_ standing: RoutineStanding, _ canvas: inout Canvas, row: Int, thisYear: Int) {
     let routine = standing.routine
     switch standing.today {
     case .done: canvas.put("[x]", row: row, column: 2, style: .done)
@@ -75,10 +78,12 @@ private func drawRoutine(_ standing: RoutineStanding, _ canvas: inout Canvas, ro
     let level = min(3, max(1, routine.task.priority))
     let marks = priorityMark(level)
     let streaks = standing.streaks
+    let next = standing.next.map { $0.short(thisYear: thisYear) } ?? "–"
     let details: [String] =
         if let schedule = routine.schedule {
             [
-                "\(schedule) · streak \(streaks.current) · best \(streaks.best)",
+                "\(schedule) · next \(next) · streak \(streaks.current) · best \(streaks.best)",
+                "\(schedule) · next \(next) · \(streaks.current)/\(streaks.best)",
                 "\(schedule) · \(streaks.current)/\(streaks.best)",
                 "\(streaks.current)/\(streaks.best)",
             ]

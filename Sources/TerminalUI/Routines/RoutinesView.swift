@@ -1,10 +1,13 @@
 import TodoCore
+import TaskPaper
 
 /// The routines screen's state: where each routine stands (read with the
 /// record, for the streaks), the selected routine, and the field open on
 /// it, if any.
 public struct RoutinesView: Equatable, Sendable {
     var standings: [RoutineStanding]
+    /// The record's today: the next due days are written against its year.
+    var today: Day
     var selected = 0
     var field: RoutineField?
     /// The routine to select once the screen is read again (the one a
@@ -18,6 +21,7 @@ public struct RoutinesView: Equatable, Sendable {
     /// stays, and so does the selected routine (or the one named `focus`).
     init(book: Logbook, routines: [Routine], keeping old: RoutinesView? = nil, focus: String? = nil) {
         standings = book.standings(of: routines)
+        today = book.today
         field = old?.field
         hintPage = old?.hintPage ?? 0
         let name = focus ?? old?.focus ?? old?.selectedRoutine?.name

@@ -32,3 +32,34 @@ extension Day {
         return "\(weekdayName) " + (self.year == year ? String(text.dropFirst(5)) : text)
     }
 }
+
+extension TodoList {
+    /// Later's first task in display order (the next to come), found
+    /// without sorting or reading the section's other tasks: what its
+    /// folded line names. Nil when Later is empty.
+    public func firstInLater() -> TodoTask? {
+        let lines = taskLines(in: .later)
+        guard !lines.isEmpty else { return nil }
+        // The soonest day's tasks, or the whole backlog when none is scheduled.
+        var soonest: Day?
+        var candidates: [Int] = []
+        for (i, line) in lines.enumerated() {
+            guard let day = document.dayValue("day", on: line) else { continue }
+            if soonest.map({ day < $0 }) ?? true {
+                soonest = day
+                candidates = [i]
+            } else if day == soonest {
+                candidates.append(i)
+            }
+        }
+        if soonest == nil { candidates = Array(lines.indices) }
+        let first: Int
+        if order == .file {
+            // Rank, then file order: the least rank, first found.
+            first = candidates.min { DisplayedTask.rank(lines[$0], document) < DisplayedTask.rank(lines[$1], document) }!
+        } else {
+            first = candidates[DisplayOrder.sorted(candidates.map { lines[$0] }, document, by: order)[0].index]
+        }
+        return readTask(atLine: lines[first], in: .later)
+    }
+}

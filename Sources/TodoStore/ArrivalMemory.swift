@@ -1,0 +1,42 @@
+import TaskPaper
+
+/// The names of the tasks the rules brought from Later to Today (rule 5)
+/// on one day, per todo file: `$XDG_STATE_HOME/txtodo/arrived/`, one frame
+/// (`StateFrame`) holding the day, then a name a line. Kept so the morning
+/// review's Later page lists them whether the app or a command applied the
+/// rule first. A record that cannot be read or written only leaves the page
+/// without them; nothing else reads it.
+struct ArrivalMemory {
+    let path: String
+
+    init(state: StateFolder, key: String) {
+        path = state.path + "/arrived/" + key
+    }
+
+    /// The names kept for `day`; none when the record is of another day,
+    /// torn or missing.
+    func load(on day: Day) -> [String] {
+        guard let raw = (try? FileReader.readIfPresent(path)) ?? nil, let payload = StateFrame.read(raw) else { return [] }
+        let lines = String(decoding: payload, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard lines.first == day.description else { return [] }
+        return Array(lines.dropFirst())
+    }
+
+    func keep(_ names: [String], on day: Day) {
+        let text = ([day.description] + names).map { $0 + "\n" }.joined()
+        _ = try? AtomicWriter.savePrivate(StateFrame.frame(Array(text.utf8)), to: path, durable: false)
+    }
+}
+
+extension TodoStore {
+    /// Adds the names of tasks that arrived from Later to today's, keeping
+    /// them in the state folder when they are new.
+    func noteArrivals(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        if arrivals.day != today { arrivals = (today, arrivalMemory?.load(on: today) ?? []) }
+        let new = names.filter { !arrivals.names.contains($0) }
+        guard !new.isEmpty else { return }
+        arrivals.names += new
+        arrivalMemory?.keep(arrivals.names, on: today)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Two files timed in turn, for the "costs nothing" goals: the same tasks
+/// without and with something more (routines, a Later backlog).
+enum InTurn {
+    /// The 1,000 tasks both files share: one floating, the rest on Today (`day`).
+    static func thousandTasks(on day: String) -> String {
+        let tasks = (1...1000).map { "\t- Task number \($0) @day(\(day))\($0 % 3 == 0 ? " @priority(2)" : "")\n" }
+        return "Floating:\n\t- Learn Japanese @priority(3)\nToday:\n" + tasks.joined()
+    }
+
+    /// The clock on `day`, the configuration and state in `folder`, a terminal.
+    static func environment(on day: String, folder: String) -> [String: String] {
+        [
+            "TXTODO_NOW": "\(day) 10:00:00", "XDG_CONFIG_HOME": folder, "XDG_STATE_HOME": folder + "/state",
+            "TERM": "xterm-256color", "LANG": "C.UTF-8",
+        ]
+    }
+
+    /// `runs` timings of each of the two (`time(0)`, `time(1)`), in turn:
+    /// each goes first on alternate rounds, so neither always follows the other.
+    static func time(_ runs: Int, _ time: (Int) -> Double?) -> [[Double]] {
+        var samples: [[Double]] = [[], []]
+        for round in 0..<runs {
+            for k in round % 2 == 0 ? [0, 1] : [1, 0] {
+                guard let ms = time(k) else { return [[], []] }
+                samples[k].append(ms)
+            }
+        }
+        return samples
+    }
+
+    /// The two medians, and the goal judged on the median of the rounds'
+    /// ratios (each round times both back to back, so a busier minute of
+    /// the machine weighs on both alike). `without` and `with` name the files.
+    static func compare(_ name: String, _ samples: [[Double]], without: String, with: String, goal: Double? = 1.05) {
+        guard !samples[0].isEmpty, samples[0].count == samples[1].count else { return print("\(name): no samples") }
+        let medians = samples.map { $0.sorted()[$0.count / 2] }
+        let ratios = zip(samples[1], samples[0]).map { $0 / $1 }.sorted()
+        let ratio = ratios[ratios.count / 2]
+        let verdict = goal.map { String(format: "  (goal ≤ %.2f×: %@)", $0, ratio <= $0 ? "met" : "missed") } ?? ""
+        print(
+            String(
+                format: "%@: %.2f ms %@, %.2f ms %@ (medians of %d, in turn); with/without %.3f× (median of the rounds)%@",
+                name, medians[0], without, medians[1], with, samples[0].count, ratio, verdict))
+    }
+}
