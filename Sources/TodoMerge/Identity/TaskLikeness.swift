@@ -40,6 +40,17 @@ enum TaskLikeness {
         }
     }
 
+    /// Whether the files say a side's task may be the base's task of its
+    /// name (rule 1, for every name): the base task had no notes, or the
+    /// side's kept one, or it stands in the same section with notes of its
+    /// own (its notes rewritten). A task that lost every note, or moved
+    /// with none of them kept, is another task of that name.
+    static func isEvidence(base: Features, side: Features) -> Bool {
+        guard !base.notes.isEmpty else { return true }
+        if commonCount(base.notes, side.notes) > 0 { return true }
+        return !side.notes.isEmpty && base.version.tasks[base.index].section == side.version.tasks[side.index].section
+    }
+
     static func score(_ x: Features, _ y: Features) -> Int {
         let (a, i, b, j) = (x.version, x.index, y.version, y.index)
         let sameSection = a.tasks[i].section == b.tasks[j].section
