@@ -99,13 +99,17 @@ enum TaskLikeness {
         return 4 * commonCount(x, y) > x.count + y.count
     }
 
-    static func words(_ name: String) -> [String] {
+    /// `folded`: the words beyond ASCII already read, as they read (empty:
+    /// nothing left), since folding one costs far more than looking it up.
+    static func words(_ name: String, folded: inout [String: String]) -> [String] {
         var name = name
         return name.withUTF8 { bytes in
             var out: [String] = []
             var start = 0
             for k in 0...bytes.count where k == bytes.count || bytes[k] == 0x20 || (0x09...0x0D).contains(bytes[k]) {
-                if k > start, let word = word(UnsafeBufferPointer(rebasing: bytes[start..<k])) { out.append(word) }
+                if k > start, let word = word(UnsafeBufferPointer(rebasing: bytes[start..<k]), &folded) {
+                    out.append(word)
+                }
                 start = k + 1
             }
             return out
@@ -113,7 +117,7 @@ enum TaskLikeness {
     }
 
     /// A word lowered and without punctuation at its ends (nil: nothing left).
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ folded: inout [String: String]) -> String? {
         guard bytes.contains(where: { $0 >= 0x80 }) else {
             var lo = 0, hi = bytes.count
             while lo < hi && isPunctuation(bytes[lo]) { lo += 1 }
@@ -121,10 +125,14 @@ enum TaskLikeness {
             guard lo < hi else { return nil }
             return String(decoding: bytes[lo..<hi].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
-        var scalars = SearchQuery.folded(String(decoding: bytes, as: UTF8.self)).unicodeScalars[...]
+        let raw = String(decoding: bytes, as: UTF8.self)
+        if let known = folded[raw] { return known.isEmpty ? nil : known }
+        var scalars = SearchQuery.folded(raw).unicodeScalars[...]
         while let first = scalars.first, isPunctuation(first) { scalars.removeFirst() }
         while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
-        return scalars.isEmpty ? nil : String(String.UnicodeScalarView(scalars))
+        let word = String(String.UnicodeScalarView(scalars))
+        folded[raw] = word
+        return word.isEmpty ? nil : word
     }
 
     private static func isPunctuation(_ byte: UInt8) -> Bool {

@@ -168,6 +168,20 @@ struct OrderCheck {
         }
     }
 
+    /// Of tasks alike in everything, one copy moved on each side to two
+    /// other sections: the merge may pair them, and then ours' section is
+    /// the documented choice.
+    static func twinsMovedApart(_ history: ModelHistory) -> Bool {
+        let moved = { (side: ModelFile) in
+            Set(
+                history.base.tasks.filter { history.twins.contains($0.id) }.compactMap { b in
+                    side.task(b.id).flatMap { $0.section != b.section ? $0.section : nil }
+                })
+        }
+        let (o, t) = (moved(history.ours), moved(history.theirs))
+        return o.contains { x in t.contains { $0 != x } }
+    }
+
     static func permutations(_ k: Int) -> [[Int]] {
         guard k > 0 else { return [[]] }
         return permutations(k - 1).flatMap { p in (0...p.count).map { i in Array(p[..<i]) + [k - 1] + Array(p[i...]) } }

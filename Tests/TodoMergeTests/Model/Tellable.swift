@@ -30,10 +30,10 @@ struct Tellable {
         // cannot be told either: any place there may be the same.
         let loose = Set(base.tasks.filter { twins.contains($0.id) }.map(\.section))
         let near = { (a: [Int], b: [Int], section: Section) in a == b || loose.contains(section) }
-        let strays = { (x: ModelTask, name: String) in
+        let strays = { (x: ModelTask) in
             // Tasks of the side, not its own copy, a rename of `x` could be read as.
             new.contains { z in
-                z.section == x.section && z.name != x.name && z.name != name && Self.alike(z.name, x.name)
+                z.section == x.section && z.name != x.name && Self.alike(z.name, x.name)
                     && near(gaps.side(z.id), gaps.base(x.id), x.section) && (x.body.isEmpty || Self.shares(x.body, z.body))
             }
         }
@@ -42,7 +42,7 @@ struct Tellable {
             if let c = copy, c.name != x.name, x.id != renamedOnBoth {
                 guard Self.alike(x.name, c.name), c.section == x.section, !loose.contains(x.section),
                     gaps.side(c.id) == gaps.base(x.id),
-                    x.body.isEmpty || Self.shares(x.body, c.body), !strays(x, c.name)
+                    x.body.isEmpty || Self.shares(x.body, c.body), !strays(x)
                 else { return false }
                 let rivals = base.tasks.contains { y in
                     y.id != x.id && gone(y) && y.section == x.section && Self.alike(y.name, c.name)
@@ -50,7 +50,7 @@ struct Tellable {
                 }
                 if rivals { return false }
             }
-            if gone(x) && copy == nil && strays(x, x.name) { return false }
+            if gone(x) && copy == nil && strays(x) { return false }
             for z in new where z.name == x.name {
                 if gone(x) {
                     if x.body.isEmpty || Self.shares(z.body, x.body) || (!z.body.isEmpty && z.section == x.section) {
