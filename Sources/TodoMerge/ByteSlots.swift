@@ -68,29 +68,25 @@ struct ByteSlots {
         slots = Array(repeating: Slot(check: 0, value: 0), count: size)
     }
 
-    /// The first number stored under `hash` that `matches`.
-    @inline(__always)
-    func find(_ hash: UInt64, _ matches: (Int) -> Bool) -> Int? {
-        slots.withUnsafeBufferPointer { p in
-            let mask = p.count - 1
-            var at = Int(truncatingIfNeeded: hash) & mask
-            let check = UInt32(truncatingIfNeeded: hash >> 32)
-            while true {
-                let slot = p[at]
-                if slot.value == 0 { return nil }
-                if slot.check == check && matches(Int(slot.value) - 1) { return Int(slot.value) - 1 }
-                at = (at + 1) & mask
-            }
+    /// The first number stored under `hash` that `matches`; when there is
+    /// none, `value` is stored there (in one look through the slots) and nil
+    /// returned. Numbers are inserted in increasing order.
+    mutating func find(_ hash: UInt64, orInsert value: Int, _ matches: (Int) -> Bool) -> Int? {
+        if (used + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var at = Int(truncatingIfNeeded: hash) & mask
+        let check = UInt32(truncatingIfNeeded: hash >> 32)
+        while true {
+            let slot = slots[at]
+            if slot.value == 0 { break }
+            if slot.check == check && matches(Int(slot.value) - 1) { return Int(slot.value) - 1 }
+            at = (at + 1) & mask
         }
-    }
-
-    /// Numbers are inserted in increasing order.
-    mutating func insert(_ hash: UInt64, _ value: Int) {
         if hashes.count < value { hashes += repeatElement(0, count: value - hashes.count) }
         hashes.append(hash)
         used += 1
-        if used * 2 > slots.count { grow() }
-        put(Int(truncatingIfNeeded: hash), Slot(check: UInt32(truncatingIfNeeded: hash >> 32), value: Int32(value + 1)))
+        slots[at] = Slot(check: check, value: Int32(value + 1))
+        return nil
     }
 
     private mutating func put(_ hash: Int, _ slot: Slot) {

@@ -27,24 +27,24 @@ struct LineTable {
         return doc.bytes.withUnsafeBufferPointer { p in
             let content = UnsafeBufferPointer(rebasing: p[r])
             let hash = ByteHash.hash(content) ^ UInt64(end.rawValue) &* 0x9E37_79B9_7F4A_7C15
+            let n = count
             let known = storage.withUnsafeBufferPointer { stored in
-                slots.find(hash) { n in
-                    endings[n] == end.rawValue && starts[n + 1] - starts[n] == content.count + end.length
-                        && ByteHash.equal(stored, starts[n], content)
+                starts.withUnsafeBufferPointer { starts in
+                    endings.withUnsafeBufferPointer { endings in
+                        slots.find(hash, orInsert: n) { m in
+                            endings[m] == end.rawValue && starts[m + 1] - starts[m] == content.count + end.length
+                                && ByteHash.equal(stored, starts[m], content)
+                        }
+                    }
                 }
             }
-            return known ?? add(content, end, hash)
+            if let known { return known }
+            storage += content
+            storage += end.bytes
+            starts.append(storage.count)
+            endings.append(end.rawValue)
+            return n
         }
-    }
-
-    private mutating func add(_ content: UnsafeBufferPointer<UInt8>, _ end: LineEnding, _ hash: UInt64) -> Int {
-        let n = count
-        storage += content
-        storage += end.bytes
-        starts.append(storage.count)
-        endings.append(end.rawValue)
-        slots.insert(hash, n)
-        return n
     }
 
     /// The line's bytes (empty for the section numbers).

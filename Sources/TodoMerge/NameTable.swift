@@ -15,16 +15,17 @@ struct NameTable {
 
     mutating func number(_ name: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = ByteHash.hash(name)
+        let n = count
         let found = storage.withUnsafeBufferPointer { stored in
-            slots.find(hash) { n in
-                starts[n + 1] - starts[n] == name.count && ByteHash.equal(stored, starts[n], name)
+            starts.withUnsafeBufferPointer { starts in
+                slots.find(hash, orInsert: n) { m in
+                    starts[m + 1] - starts[m] == name.count && ByteHash.equal(stored, starts[m], name)
+                }
             }
         }
         if let found { return found }
-        let n = count
         storage += name
         starts.append(storage.count)
-        slots.insert(hash, n)
         return n
     }
 }

@@ -94,12 +94,15 @@ final class Version {
             doc.bytes.withUnsafeBufferPointer { p in
                 for (i, line) in taskLines.enumerated() {
                     let next = i + 1 < taskLines.count ? taskLines[i + 1] : end
-                    let nameBytes = doc.displayTextRange(line)
-                    let bytes = UnsafeBufferPointer(rebasing: p[nameBytes])
-                    let name =
-                        Self.routineTaskKey(line, doc, bytes).map { key in
-                            key.withUnsafeBufferPointer { guess.found(names.number($0)) }
-                        } ?? guess.name(bytes) ?? guess.found(names.number(bytes))
+                    var (name, nameBytes) = guess.sameLine(line, doc, p) ?? (-1, 0..<0)
+                    if name < 0 {
+                        nameBytes = doc.displayTextRange(line)
+                        let bytes = UnsafeBufferPointer(rebasing: p[nameBytes])
+                        name =
+                            Self.routineTaskKey(line, doc, bytes).map { key in
+                                key.withUnsafeBufferPointer { guess.found(names.number($0)) }
+                            } ?? guess.name(bytes) ?? guess.found(names.number(bytes))
+                    }
                     let bodyStart = bodies.count
                     for k in (line + 1)..<next { bodies.append(lines.number(k, of: doc)) }
                     tasks.append(
@@ -154,6 +157,24 @@ final class Version {
             let order = section.order
             tasks = reference.map { $0.sectionStarts[order]..<$0.sectionStarts[order + 1] } ?? 0..<0
             next = tasks.lowerBound
+        }
+
+        /// The name of a task line equal, byte for byte, to the guessed
+        /// one's, and where it stands: most tasks of a side are unchanged,
+        /// and need neither their name read nor looked up.
+        mutating func sameLine(_ line: Int, _ doc: Document, _ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Range<Int>)? {
+            guard let reference, tasks.contains(next) else { return nil }
+            let task = reference.tasks[next]
+            let (mine, theirs) = (doc.contentRange(line), reference.doc.contentRange(task.line))
+            guard mine.count == theirs.count else { return nil }
+            let equal = reference.doc.bytes.withUnsafeBufferPointer { p in
+                mine.isEmpty
+                    || ByteHash.memcmpEqual(p.baseAddress! + theirs.lowerBound, bytes.baseAddress! + mine.lowerBound, mine.count)
+            }
+            guard equal else { return nil }
+            next += 1
+            let shift = mine.lowerBound - theirs.lowerBound
+            return (Int(task.name), (Int(task.nameStart) + shift)..<(Int(task.nameEnd) + shift))
         }
 
         mutating func name(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -80,15 +80,38 @@ struct NameGroup {
         let known = members.map { TaskLikeness.Features(b, $0) }
         let scores = copies.map { c in
             let copy = TaskLikeness.Features(side, c)
-            return known.map { TaskLikeness.score(copy, $0) }
+            return known.map { TaskLikeness.isEvidence(base: $0, side: copy) ? TaskLikeness.score(copy, $0) : unpaired }
         }
-        let needed = min(members.count, copies.count)
         guard matchingCount(members: members.count, copies: copies.count) <= searchLimit else {
-            return [greedy(scores, needed: needed)]
+            return [greedy(scores, needed: min(members.count, copies.count))]
         }
-        var search = Search(scores: scores, needed: needed)
+        var search = Search(scores: scores, needed: mostPairs(scores))
         search.run(copy: 0, got: 0, total: 0)
         return search.found
+    }
+
+    /// The score of a pair the files give no evidence for: never made.
+    static let unpaired = -1
+
+    /// The most pairs with evidence that can be made at once.
+    static func mostPairs(_ scores: [[Int]]) -> Int {
+        var owner = [Int](repeating: -1, count: scores.first?.count ?? 0)
+        func augment(_ c: Int, _ seen: inout [Bool]) -> Bool {
+            for m in owner.indices where scores[c][m] != unpaired && !seen[m] {
+                seen[m] = true
+                if owner[m] < 0 || augment(owner[m], &seen) {
+                    owner[m] = c
+                    return true
+                }
+            }
+            return false
+        }
+        var pairs = 0
+        for c in scores.indices {
+            var seen = [Bool](repeating: false, count: owner.count)
+            if augment(c, &seen) { pairs += 1 }
+        }
+        return pairs
     }
 
     /// How many matchings of `needed` pairs there are.
@@ -106,7 +129,7 @@ struct NameGroup {
     /// The highest-scoring pairs first, ties to the pair nearest in order.
     private static func greedy(_ scores: [[Int]], needed: Int) -> [Int] {
         var pairs: [(c: Int, m: Int)] = []
-        for c in scores.indices { for m in scores[c].indices { pairs.append((c, m)) } }
+        for c in scores.indices { for m in scores[c].indices where scores[c][m] != unpaired { pairs.append((c, m)) } }
         pairs.sort { x, y in
             let (sx, sy) = (scores[x.c][x.m], scores[y.c][y.m])
             if sx != sy { return sx > sy }
@@ -146,7 +169,7 @@ struct NameGroup {
                 if total == best { found.append(current) }
                 return
             }
-            for m in used.indices where !used[m] && got < needed {
+            for m in used.indices where !used[m] && got < needed && scores[c][m] != NameGroup.unpaired {
                 used[m] = true
                 current[c] = m
                 run(copy: c + 1, got: got + 1, total: total + scores[c][m])

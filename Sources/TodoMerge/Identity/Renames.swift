@@ -110,19 +110,20 @@ enum Renames {
         let side: Version
         private var baseWords: [Int: [String]] = [:]
         private var sideWords: [Int: [String]] = [:]
+        private var folded: [String: String] = [:]
 
         init(base: Version, side: Version) { (self.base, self.side) = (base, side) }
 
         mutating func base(_ i: Int) -> [String] {
             if let known = baseWords[i] { return known }
-            let found = TaskLikeness.words(base.name(of: base.tasks[i]))
+            let found = TaskLikeness.words(base.name(of: base.tasks[i]), folded: &folded)
             baseWords[i] = found
             return found
         }
 
         mutating func side(_ j: Int) -> [String] {
             if let known = sideWords[j] { return known }
-            let found = TaskLikeness.words(side.name(of: side.tasks[j]))
+            let found = TaskLikeness.words(side.name(of: side.tasks[j]), folded: &folded)
             sideWords[j] = found
             return found
         }

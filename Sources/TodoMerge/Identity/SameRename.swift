@@ -6,8 +6,14 @@ import TodoCore
 /// it is one rename, whatever the names share (`Call Sam` → `Phone Sam`),
 /// and the other changes of each side (a check) are made on it. Of several
 /// base tasks that could be the one, the nearest in order.
+///
+/// So is a rename one side read (`Renames`) and the other could not (a line
+/// moved by hand beside it): the other side's new task of that name, in
+/// that section, is the task that side no longer has.
 enum SameRename {
     static func join(_ base: Version, _ ours: Version, _ theirs: Version, oursMatch: inout [Int], theirsMatch: inout [Int]) {
+        readOnOneSide(base, ours, theirs, sideMatch: &oursMatch, otherMatch: theirsMatch)
+        readOnOneSide(base, theirs, ours, sideMatch: &theirsMatch, otherMatch: oursMatch)
         let (oursBy, theirsBy) = (inverse(oursMatch, count: base.tasks.count), inverse(theirsMatch, count: base.tasks.count))
         let gone = base.tasks.indices.filter { oursBy[$0] < 0 && theirsBy[$0] < 0 }
         guard !gone.isEmpty else { return }
@@ -15,7 +21,8 @@ enum SameRename {
         for (j, task) in ours.tasks.enumerated() where oursMatch[j] < 0 { added[task.name, default: []].append(j) }
         guard !added.isEmpty else { return }
         var taken = Set<Int>()
-        for (k, task) in theirs.tasks.enumerated() where theirsMatch[k] < 0 {
+        // A name the base has is no new name: both sides adding a task of it is no rename.
+        for (k, task) in theirs.tasks.enumerated() where theirsMatch[k] < 0 && base.lastTask(named: task.name) == nil {
             guard let mine = added[task.name] else { continue }
             for j in mine where oursMatch[j] < 0 && ours.tasks[j].section == task.section {
                 let fits = gone.filter { i in
@@ -30,6 +37,25 @@ enum SameRename {
                 taken.insert(i)
                 break
             }
+        }
+    }
+
+    /// A base task `side` no longer has, renamed on `other`: `side`'s new
+    /// task of the new name in the same section is that task.
+    private static func readOnOneSide(
+        _ base: Version, _ side: Version, _ other: Version, sideMatch: inout [Int], otherMatch: [Int]
+    ) {
+        var added: [Int32: [Int]] = [:]
+        for (j, task) in side.tasks.enumerated() where sideMatch[j] < 0 { added[task.name, default: []].append(j) }
+        guard !added.isEmpty else { return }
+        let sideBy = inverse(sideMatch, count: base.tasks.count)
+        for (k, i) in otherMatch.enumerated() where i >= 0 && sideBy[i] < 0 {
+            let renamed = other.tasks[k]
+            guard base.lastTask(named: renamed.name) == nil, let mine = added[renamed.name] else { continue }
+            let j = mine.first { j in
+                sideMatch[j] < 0 && side.tasks[j].section == renamed.section && keepsNotes(base, i, side, j)
+            }
+            if let j { sideMatch[j] = i }
         }
     }
 

@@ -123,7 +123,9 @@ struct TaskIdentity {
     /// none of them kept, is a new task of the same name: reading it as the
     /// old one would drop the notes and land the other side's changes on it.
     private static func isEvidence(_ base: Version, _ i: Int, _ side: Version, _ j: Int) -> Bool {
-        guard !base.body(of: base.tasks[i]).isEmpty else { return true }
+        let body = base.body(of: base.tasks[i])
+        // No notes, or the same (the lines' numbers are equal when their bytes are): most tasks.
+        guard !body.isEmpty, !body.elementsEqual(side.body(of: side.tasks[j])) else { return true }
         let notes = base.noteLines(of: base.tasks[i])
         guard !notes.isEmpty else { return true }
         let own = side.noteLines(of: side.tasks[j])

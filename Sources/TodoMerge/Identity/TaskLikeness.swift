@@ -40,6 +40,17 @@ enum TaskLikeness {
         }
     }
 
+    /// Whether the files say a side's task may be the base's task of its
+    /// name (rule 1, for every name): the base task had no notes, or the
+    /// side's kept one, or it stands in the same section with notes of its
+    /// own (its notes rewritten). A task that lost every note, or moved
+    /// with none of them kept, is another task of that name.
+    static func isEvidence(base: Features, side: Features) -> Bool {
+        guard !base.notes.isEmpty else { return true }
+        if commonCount(base.notes, side.notes) > 0 { return true }
+        return !side.notes.isEmpty && base.version.tasks[base.index].section == side.version.tasks[side.index].section
+    }
+
     static func score(_ x: Features, _ y: Features) -> Int {
         let (a, i, b, j) = (x.version, x.index, y.version, y.index)
         let sameSection = a.tasks[i].section == b.tasks[j].section
@@ -88,13 +99,17 @@ enum TaskLikeness {
         return 4 * commonCount(x, y) > x.count + y.count
     }
 
-    static func words(_ name: String) -> [String] {
+    /// `folded`: the words beyond ASCII already read, as they read (empty:
+    /// nothing left), since folding one costs far more than looking it up.
+    static func words(_ name: String, folded: inout [String: String]) -> [String] {
         var name = name
         return name.withUTF8 { bytes in
             var out: [String] = []
             var start = 0
             for k in 0...bytes.count where k == bytes.count || bytes[k] == 0x20 || (0x09...0x0D).contains(bytes[k]) {
-                if k > start, let word = word(UnsafeBufferPointer(rebasing: bytes[start..<k])) { out.append(word) }
+                if k > start, let word = word(UnsafeBufferPointer(rebasing: bytes[start..<k]), &folded) {
+                    out.append(word)
+                }
                 start = k + 1
             }
             return out
@@ -102,7 +117,7 @@ enum TaskLikeness {
     }
 
     /// A word lowered and without punctuation at its ends (nil: nothing left).
-    private static func word(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ folded: inout [String: String]) -> String? {
         guard bytes.contains(where: { $0 >= 0x80 }) else {
             var lo = 0, hi = bytes.count
             while lo < hi && isPunctuation(bytes[lo]) { lo += 1 }
@@ -110,10 +125,14 @@ enum TaskLikeness {
             guard lo < hi else { return nil }
             return String(decoding: bytes[lo..<hi].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
-        var scalars = SearchQuery.folded(String(decoding: bytes, as: UTF8.self)).unicodeScalars[...]
+        let raw = String(decoding: bytes, as: UTF8.self)
+        if let known = folded[raw] { return known.isEmpty ? nil : known }
+        var scalars = SearchQuery.folded(raw).unicodeScalars[...]
         while let first = scalars.first, isPunctuation(first) { scalars.removeFirst() }
         while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
-        return scalars.isEmpty ? nil : String(String.UnicodeScalarView(scalars))
+        let word = String(String.UnicodeScalarView(scalars))
+        folded[raw] = word
+        return word.isEmpty ? nil : word
     }
 
     private static func isPunctuation(_ byte: UInt8) -> Bool {

@@ -2,20 +2,22 @@ import TodoMerge
 import TaskPaper
 import TodoCore
 
-/// Whether a merge of a history is one the rules allow: each task merged
-/// from its own three versions — taken alone, in files of one task, so no
-/// other task can lend it a change — under a pairing a reader of the files
-/// could make (`Readings`, then `TwinChoices` for tasks alike in
-/// everything), with tasks both sides added one task only when equal. The
-/// merged tasks must be exactly those, in their sections, in an order no
-/// version contradicts, and the report must say "too alike" exactly where
-/// two sides changed tasks alike in everything differently.
+/// What a merge of a history must give, from the hidden ids alone: every
+/// task its own three versions merged alone (`mergedAlone`: kept, deleted,
+/// changed by both sides, in files of one task, so no other task can lend
+/// it a change), tasks both sides added alike once — and nothing else.
+/// The files tell every id (`Tellable`), so the only freedom is among base
+/// tasks alike in everything: there only what they become together is
+/// checked (`TwinFates`). The tasks must also come out in an order no
+/// version contradicts (`OrderCheck`) and the report must say "too alike"
+/// exactly where both sides changed such tasks differently.
 struct MergeOracle {
+    /// The history as the merge reads it (on the merge's day).
     let history: ModelHistory
     /// The merge was given theirs as ours.
     let swapped: Bool
 
-    /// The tasks of one identity (a base task, or a task added).
+    /// The copies of one hidden id (a task added alike on both sides is one).
     struct Identity {
         var key: Int
         var base: ModelTask?
@@ -23,109 +25,31 @@ struct MergeOracle {
         var theirs: ModelTask?
     }
 
-    /// The reading that explains a merge.
-    struct Explanation {
-        var identities: [Identity]
-        /// Each result task's identity key, section by section in file order.
-        var keys: [Section: [Int]]
-        /// Keys of base tasks alike in everything (any order among them is fair).
-        var twins: Set<Int>
-        /// Keys that merged into two tasks (renamed differently on both sides).
-        var split: Set<Int>
-        /// The pairing is the hidden ids' own.
-        var isTruth: Bool
-        /// The pairing of ours' and theirs' tasks with the base's.
-        var ours: Readings.Pairing
-        var theirs: Readings.Pairing
-    }
-
+    /// How a merge met the oracle.
     enum Verdict {
-        /// The readings that explain it (the first few).
-        case explained([Explanation])
-        case unexplained(expected: [TaskText], why: String)
-        /// Too many ways to pair tasks to look through.
-        case tooMany
+        /// Each result task's id, section by section, and what each id became.
+        case holds(keys: [Section: [Int]], identities: [Identity], twins: Set<Int>, split: Set<Int>)
+        case fails(String)
     }
 
-    static let limit = 4000
     var debug = false
+
     /// The note line that makes the copies of a task merged alone one task.
     static let sameTask = "one task, merged alone"
 
-    /// `prefer`: the reading that explained the merge of the sides in the
-    /// other order, tried first (the merge reads each side alike either way).
-    /// `wanted`: how many explaining readings to look for.
-    func verdict(
-        _ result: MergeResult, cache: inout [String: [TaskText]], prefer: Explanation? = nil, wanted: Int = 1
-    ) -> Verdict {
-        var found: [Explanation] = []
-        let actual = Section.allCases.map { s in (s, TaskText.all(in: result.document).filter { $0.section == s }) }
-        let sortedActual = actual.flatMap(\.1).sorted()
-        guard let oursReadings = Readings(base: history.base, side: history.ours).all(),
-            let theirsReadings = Readings(base: history.base, side: history.theirs).all(),
-            oursReadings.count * theirsReadings.count <= Self.limit
-        else { return .tooMany }
-        var first: (expected: [TaskText], why: String)? = nil
-        var tried = 0
-        // The reading preferred first, then the ids' own when the rules allow it.
-        let truth = { (p: Readings.Pairing) in p.allSatisfy { $0.key == $0.value } }
-        let rank = { (p: Readings.Pairing, preferred: Readings.Pairing?) in p == preferred ? 0 : truth(p) ? 1 : 2 }
-        for o in oursReadings.sorted(by: { rank($0, prefer?.ours) < rank($1, prefer?.ours) }) {
-            for t in theirsReadings.sorted(by: { rank($0, prefer?.theirs) < rank($1, prefer?.theirs) }) {
-                let choices = TwinChoices(base: history.base, ours: history.ours, theirs: history.theirs, o, t).all()
-                let preferred = { (c: TwinChoices.Choice) in c.ours == prefer?.ours && c.theirs == prefer?.theirs }
-                for choice in choices.sorted(by: { preferred($0) && !preferred($1) }) {
-                    tried += 1
-                    if tried > Self.limit { return found.isEmpty ? .tooMany : .explained(found) }
-                    let identities = self.identities(choice.ours, choice.theirs)
-                    var outputs: [Int: [TaskText]] = [:]
-                    for identity in identities { outputs[identity.key] = mergedAlone(identity, &cache) }
-                    let expected = outputs.values.flatMap { $0 }.sorted()
-                    if debug { print("reading", choice.ours, choice.theirs, expected == sortedActual) }
-                    guard expected == sortedActual else {
-                        if first == nil { first = (expected, "other tasks") }
-                        continue
-                    }
-                    let split = Set(outputs.filter { $0.value.count > 1 }.map(\.key))
-                    var check = OrderCheck(history: history, identities: identities, twins: choice.twins, split: split)
-                    check.debug = debug
-                    let ways = OrderCheck.keys(actual, outputs: outputs, identities: identities, history: history)
-                    guard let keys = ways.first(where: check.holds) else {
-                        if first == nil { first = (expected, "an order no version has") }
-                        continue
-                    }
-                    guard Set(result.report.ambiguous) == choice.tooAlike else {
-                        if first == nil { first = (expected, "report says too alike: \(result.report.ambiguous)") }
-                        continue
-                    }
-                    let isTruth = truth(choice.ours) && truth(choice.theirs)
-                    found.append(
-                        Explanation(
-                            identities: identities, keys: keys, twins: choice.twins, split: split, isTruth: isTruth,
-                            ours: choice.ours, theirs: choice.theirs))
-                    if found.count == wanted { return .explained(found) }
-                }
-            }
-        }
-        if !found.isEmpty { return .explained(found) }
-        return .unexplained(expected: first?.expected ?? [], why: first?.why ?? "no reading")
-    }
-
-    /// The identities under a pairing of each side: the base's tasks, then
-    /// those added, where a task theirs added is ours' when they are equal
-    /// (or equal but for the days each machine stamps).
-    private func identities(_ o: Readings.Pairing, _ t: Readings.Pairing) -> [Identity] {
+    var identities: [Identity] {
         var out = history.base.tasks.map { b in
-            Identity(
-                key: b.id, base: b, ours: history.ours.tasks.first { o[$0.id] == b.id },
-                theirs: history.theirs.tasks.first { t[$0.id] == b.id })
+            Identity(key: b.id, base: b, ours: history.ours.task(b.id), theirs: history.theirs.task(b.id))
         }
-        // A task renamed beyond recognition keeps its hidden id: the keys of
-        // tasks added are apart from the base's.
-        var added = history.ours.tasks.filter { o[$0.id] == nil }.map { Identity(key: 1_000_000 + $0.id, ours: $0) }
+        let known = Set(out.map(\.key))
+        var added = history.ours.tasks.filter { !known.contains($0.id) }.map { Identity(key: $0.id, ours: $0) }
+        // Added on both sides alike (but for the days each machine stamps): one task.
         var pending: [ModelTask] = []
-        for task in history.theirs.tasks where t[task.id] == nil {
-            if let k = added.firstIndex(where: { $0.theirs == nil && $0.ours!.content == task.content }) {
+        for task in history.theirs.tasks where !known.contains(task.id) {
+            // A task both sides kept that the base's rules took out is still one.
+            if let k = added.firstIndex(where: { $0.key == task.id }) {
+                added[k].theirs = task
+            } else if let k = added.firstIndex(where: { $0.theirs == nil && $0.ours!.content == task.content }) {
                 added[k].theirs = task
             } else {
                 pending.append(task)
@@ -135,11 +59,10 @@ struct MergeOracle {
             if let k = added.firstIndex(where: { $0.theirs == nil && Self.sameButStamps($0.ours!, task) }) {
                 added[k].theirs = task
             } else {
-                added.append(Identity(key: 2_000_000 + task.id, theirs: task))
+                added.append(Identity(key: task.id, theirs: task))
             }
         }
-        out += added
-        return out
+        return out + added
     }
 
     static func sameButStamps(_ a: ModelTask, _ b: ModelTask) -> Bool {
@@ -149,11 +72,62 @@ struct MergeOracle {
         return x.content == y.content
     }
 
+    func verdict(_ result: MergeResult, cache: inout [String: [TaskText]]) -> Verdict {
+        let actual = Section.allCases.map { s in (s, TaskText.all(in: result.document).filter { $0.section == s }) }
+        var left: [TaskText: Int] = [:]
+        for text in actual.flatMap(\.1) { left[text, default: 0] += 1 }
+        let all = identities
+        var outputs: [Int: [TaskText]] = [:]
+        for identity in all where !history.twins.contains(identity.key) {
+            let merged = mergedAlone(identity.base, identity.ours, identity.theirs, &cache)
+            if let wrong = NoteCheck.wrong(identity, merged) { return .fails("#\(identity.key): \(wrong)") }
+            outputs[identity.key] = merged
+            for text in merged {
+                guard (left[text] ?? 0) > 0 else {
+                    return .fails("#\(identity.key) should be \(text), and is not there")
+                }
+                left[text]! -= 1
+            }
+        }
+        let fates = TwinFates(history: history, merge: { b, o, t in self.mergedAlone(b, o, t, &cache) })
+        let remaining = left.filter { $0.value > 0 }
+        guard let chosen = fates.options.first(where: { option in Self.counts(option.flatMap(\.1)) == remaining }) else {
+            let wanted = fates.options.map { $0.flatMap(\.1).map(\.description).joined(separator: "; ") }
+            return .fails(
+                "left over: \(remaining.map { "\($0.value)× \($0.key)" }); tasks alike in everything may become: \(wanted)")
+        }
+        for (id, texts) in chosen { outputs[id] = texts }
+        guard Set(result.report.ambiguous) == fates.tooAlike else {
+            return .fails("the report says too alike: \(result.report.ambiguous), not \(fates.tooAlike.sorted())")
+        }
+        let split = Set(outputs.filter { $0.value.count > 1 }.map(\.key))
+        // Copies alike in everything on a side (a line pasted twice): which
+        // is the old one cannot be told, so neither is their order.
+        var twins = history.twins
+        for file in [history.ours, history.theirs] {
+            let counts = Self.counts(file.tasks.map(\.content))
+            twins.formUnion(file.tasks.filter { counts[$0.content]! > 1 }.map(\.id))
+        }
+        var check = OrderCheck(history: history, identities: all, twins: twins, split: split)
+        check.debug = debug
+        let ways = OrderCheck.keys(actual, outputs: outputs, identities: all, history: history)
+        guard let keys = ways.first(where: check.holds) else { return .fails("an order no version has") }
+        return .holds(keys: keys, identities: all, twins: twins, split: split)
+    }
+
+    static func counts(_ texts: [TaskText]) -> [TaskText: Int] {
+        var out: [TaskText: Int] = [:]
+        for text in texts { out[text, default: 0] += 1 }
+        return out
+    }
+
     /// The task merged from its own versions only, in files of one task.
     /// A change on one side only (a deletion too) is that change, as the
     /// table says; only two changes are merged by the merge itself.
-    private func mergedAlone(_ identity: Identity, _ cache: inout [String: [TaskText]]) -> [TaskText] {
-        let (bc, oc, tc) = (identity.base?.content, identity.ours?.content, identity.theirs?.content)
+    func mergedAlone(_ base: ModelTask?, _ ours: ModelTask?, _ theirs: ModelTask?, _ cache: inout [String: [TaskText]])
+        -> [TaskText]
+    {
+        let (bc, oc, tc) = (base?.content, ours?.content, theirs?.content)
         if oc == bc { return tc.map { [$0] } ?? [] }
         if tc == bc || tc == oc { return oc.map { [$0] } ?? [] }
         if oc == nil || tc == nil { return [oc ?? tc!] }
@@ -168,7 +142,7 @@ struct MergeOracle {
                     return [copy]
                 } ?? [])
         }
-        let (b, o, t) = (file(identity.base), file(identity.ours), file(identity.theirs))
+        let (b, o, t) = (file(base), file(ours), file(theirs))
         let key = ([b, o, t].map(\.text) + [swapped ? "1" : "0"]).joined(separator: "\u{0}")
         if let known = cache[key] { return known }
         let merged = merge(

@@ -37,7 +37,7 @@ struct OrderCheck {
         }
         var pools: [[TaskText: [Int]]] = [pool]
         for (text, keys) in pool where keys.count > 1 && keys.count <= 4 {
-            let orders = TwinChoices.permutations(keys.count).map { p in p.map { keys[$0] } }
+            let orders = OrderCheck.permutations(keys.count).map { p in p.map { keys[$0] } }
             guard pools.count * orders.count <= 200 else { break }
             pools = pools.flatMap { p in orders.map { o in p.merging([(text, o)], uniquingKeysWith: { _, new in new }) } }
         }
@@ -105,9 +105,10 @@ struct OrderCheck {
                 }
             }
             for order in orders.dropFirst() {
-                // Put in here by one side only (by both, at two places: either).
+                // Put in here by one side only (by both, at two places: either);
+                // which of tasks alike in everything it was cannot be told.
                 let once = { (x: Int) in orders.filter { $0.contains(x) }.count == 1 }
-                for (k, x) in order.enumerated() where !split.contains(x) && once(x) {
+                for (k, x) in order.enumerated() where !split.contains(x) && !twins.contains(x) && once(x) {
                     guard let p = at(x) else { continue }
                     if let a = order[..<k].last(where: settled.contains), let q = at(a), q > p {
                         if debug { print("after", section, x, a, orders, result) }
@@ -160,10 +161,29 @@ struct OrderCheck {
 
     /// A task both sides moved to two other sections, neither a delay: the
     /// documented choice is ours'.
-    static func movedApart(_ e: MergeOracle.Explanation) -> Bool {
-        e.identities.contains { i in
+    static func movedApart(_ identities: [MergeOracle.Identity]) -> Bool {
+        identities.contains { i in
             guard let b = i.base, let o = i.ours, let t = i.theirs else { return false }
             return o.section != b.section && t.section != b.section && o.section != t.section && o.delayed == t.delayed
         }
+    }
+
+    /// Of tasks alike in everything, one copy moved on each side to two
+    /// other sections: the merge may pair them, and then ours' section is
+    /// the documented choice.
+    static func twinsMovedApart(_ history: ModelHistory) -> Bool {
+        let moved = { (side: ModelFile) in
+            Set(
+                history.base.tasks.filter { history.twins.contains($0.id) }.compactMap { b in
+                    side.task(b.id).flatMap { $0.section != b.section ? $0.section : nil }
+                })
+        }
+        let (o, t) = (moved(history.ours), moved(history.theirs))
+        return o.contains { x in t.contains { $0 != x } }
+    }
+
+    static func permutations(_ k: Int) -> [[Int]] {
+        guard k > 0 else { return [[]] }
+        return permutations(k - 1).flatMap { p in (0...p.count).map { i in Array(p[..<i]) + [k - 1] + Array(p[i...]) } }
     }
 }
