@@ -1,3 +1,5 @@
+import FileAccess
+import TodoVersions
 import TaskPaper
 
 /// The names of the tasks the rules brought from Later to Today (rule 5)

@@ -1,7 +1,9 @@
 import Testing
 import TodoCore
 import TaskPaper
+import TodoConfig
 @testable import TodoStore
+@testable import TodoVersions
 
 /// The tasks rule 5 brought from Later today are remembered per file in the
 /// state folder, so a store opened later that day (the app after a command
