@@ -56,12 +56,13 @@ enum ListText {
             let lines = list.taskLines(in: section)
             // Later is listed once it holds a task.
             if section == .later && lines.isEmpty { continue }
-            let order = list.displayedTasks(section)
             let shown = filter?.matching(section, of: list)
             if let shown, !shown.contains(true) {
-                for _ in order { number.increment() }
+                // A section the filter hides only takes its numbers: it is not sorted.
+                for _ in lines { number.increment() }
                 continue
             }
+            let order = list.displayedTasks(section)
             if sectionsShown > 0 { out.append(0x0A) }
             sectionsShown += 1
             ListColour.paint(colour ? ListColour.bold : nil, header(section, order, today: today), into: &out)
