@@ -62,8 +62,10 @@ private func mergeTasks(_ identity: TaskIdentity, shortcuts: Bool, report: inout
     var tasks = MergedTasks(ours: identity.ours, capacity: identity.count)
     for id in 0..<identity.count {
         let (j, k) = (identity.oursIndex[id], identity.theirsIndex[id])
+        // Both read as equal to the base while reading, or compared now.
         if shortcuts, let base = identity.base, id < identity.baseCount, j >= 0, k >= 0,
-            Version.same(identity.ours, j, identity.theirs, k), Version.same(identity.ours, j, base, id)
+            (identity.ours.sameAs[j] == id && identity.theirs.sameAs[k] == id)
+                || (Version.same(identity.ours, j, identity.theirs, k) && Version.same(identity.ours, j, base, id))
         {
             tasks.appendOurs(j)
             continue

@@ -66,6 +66,10 @@ final class Version {
     /// For each name number up to this version's, the index of the last of
     /// its tasks with that name (-1: none).
     private let taskOfName: [Int32]
+    /// For each task, the index of the task of the version it was read
+    /// `like` that it equals byte for byte, line and body, in the same
+    /// section (-1: none known): most tasks of a side, found while reading.
+    let sameAs: [Int32]
 
     /// `like`: a version this one is probably much like (names that are
     /// where they were there are known without looking them up).
@@ -78,6 +82,7 @@ final class Version {
         var tasks: [TaskPart] = []
         var bodies: [Int] = []
         var sectionStarts: [Int] = []
+        var sameAs: [Int32] = []
         for section in Section.allCases {
             sectionStarts.append(tasks.count)
             guard let header = layout.headerLine(section) else { continue }
@@ -94,7 +99,8 @@ final class Version {
             doc.bytes.withUnsafeBufferPointer { p in
                 for (i, line) in taskLines.enumerated() {
                     let next = i + 1 < taskLines.count ? taskLines[i + 1] : end
-                    var (name, nameBytes) = guess.sameLine(line, doc, p) ?? (-1, 0..<0)
+                    let hit = guess.sameLine(line, doc, p)
+                    var (name, nameBytes) = hit.map { ($0.name, $0.bytes) } ?? (-1, 0..<0)
                     if name < 0 {
                         nameBytes = doc.displayTextRange(line)
                         let bytes = UnsafeBufferPointer(rebasing: p[nameBytes])
@@ -105,6 +111,8 @@ final class Version {
                     }
                     let bodyStart = bodies.count
                     for k in (line + 1)..<next { bodies.append(lines.number(k, of: doc)) }
+                    let equal = hit.map { reference!.body(of: reference!.tasks[$0.index]).elementsEqual(bodies[bodyStart...]) }
+                    sameAs.append(equal == true ? Int32(hit!.index) : -1)
                     tasks.append(
                         TaskPart(
                             section: section, name: name, nameBytes: nameBytes, position: i,
@@ -131,7 +139,7 @@ final class Version {
             k += 1
         }
         (self.text, self.sections, self.tasks, self.bodies) = (text, sections, tasks, bodies)
-        (self.sectionStarts, self.taskOfName) = (sectionStarts, taskOfName)
+        (self.sectionStarts, self.taskOfName, self.sameAs) = (sectionStarts, taskOfName, sameAs)
     }
 
     /// A routine's task is known by its name and its day (`@routine`,
@@ -162,7 +170,9 @@ final class Version {
         /// The name of a task line equal, byte for byte, to the guessed
         /// one's, and where it stands: most tasks of a side are unchanged,
         /// and need neither their name read nor looked up.
-        mutating func sameLine(_ line: Int, _ doc: Document, _ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Range<Int>)? {
+        mutating func sameLine(_ line: Int, _ doc: Document, _ bytes: UnsafeBufferPointer<UInt8>)
+            -> (name: Int, bytes: Range<Int>, index: Int)?
+        {
             guard let reference, tasks.contains(next) else { return nil }
             let task = reference.tasks[next]
             let (mine, theirs) = (doc.contentRange(line), reference.doc.contentRange(task.line))
@@ -174,7 +184,7 @@ final class Version {
             guard equal else { return nil }
             next += 1
             let shift = mine.lowerBound - theirs.lowerBound
-            return (Int(task.name), (Int(task.nameStart) + shift)..<(Int(task.nameEnd) + shift))
+            return (Int(task.name), (Int(task.nameStart) + shift)..<(Int(task.nameEnd) + shift), next - 1)
         }
 
         mutating func name(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -8,8 +8,9 @@ import TodoCore
 /// base tasks that could be the one, the nearest in order.
 ///
 /// So is a rename one side read (`Renames`) and the other could not (a line
-/// moved by hand beside it): the other side's new task of that name, in
-/// that section, is the task that side no longer has.
+/// moved by hand beside it) or read as a rename to a new task of another
+/// alike name: the other side's new task of that name, in that section, is
+/// the task.
 enum SameRename {
     static func join(_ base: Version, _ ours: Version, _ theirs: Version, oursMatch: inout [Int], theirsMatch: inout [Int]) {
         readOnOneSide(base, ours, theirs, sideMatch: &oursMatch, otherMatch: theirsMatch)
@@ -49,13 +50,20 @@ enum SameRename {
         for (j, task) in side.tasks.enumerated() where sideMatch[j] < 0 { added[task.name, default: []].append(j) }
         guard !added.isEmpty else { return }
         let sideBy = inverse(sideMatch, count: base.tasks.count)
-        for (k, i) in otherMatch.enumerated() where i >= 0 && sideBy[i] < 0 {
+        for (k, i) in otherMatch.enumerated() where i >= 0 {
             let renamed = other.tasks[k]
-            guard base.lastTask(named: renamed.name) == nil, let mine = added[renamed.name] else { continue }
+            // Gone from this side, or read as renamed to another name (a new
+            // task of an alike name nearer its place): the same rename wins.
+            let mineNow = sideBy[i]
+            guard mineNow < 0 || (side.tasks[mineNow].name != base.tasks[i].name && side.tasks[mineNow].name != renamed.name),
+                base.lastTask(named: renamed.name) == nil, let mine = added[renamed.name]
+            else { continue }
             let j = mine.first { j in
                 sideMatch[j] < 0 && side.tasks[j].section == renamed.section && keepsNotes(base, i, side, j)
             }
-            if let j { sideMatch[j] = i }
+            guard let j else { continue }
+            if mineNow >= 0 { sideMatch[mineNow] = -1 }
+            sideMatch[j] = i
         }
     }
 

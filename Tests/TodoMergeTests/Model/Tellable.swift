@@ -39,6 +39,10 @@ struct Tellable {
         }
         for x in base.tasks {
             let copy = sideByID[x.id]
+            // The same rename on both sides is told even where one side alone
+            // could not tell it, but not beside tasks alike in everything
+            // (the rename may be read as one of theirs) or a task of an alike name.
+            if x.id == renamedOnBoth && (loose.contains(x.section) || strays(x)) { return false }
             if let c = copy, c.name != x.name, x.id != renamedOnBoth {
                 guard Self.alike(x.name, c.name), c.section == x.section, !loose.contains(x.section),
                     gaps.side(c.id) == gaps.base(x.id),
