@@ -26,6 +26,10 @@ final class VersionKeeper {
     private let state: StateFolder
     /// Set when the log could not be written: a warning for people.
     private(set) var failure: String?
+    /// Whether a version is recorded only from a read of a quiet file (the
+    /// app, which reads whenever the file changes, so also while another
+    /// program is still writing it).
+    var onlyQuietReads = false
 
     /// How a version first seen is recorded.
     enum Claim {
