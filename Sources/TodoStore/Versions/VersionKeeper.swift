@@ -119,6 +119,8 @@ final class VersionKeeper {
         func inLogs(_ hash: UInt64) -> Bool {
             if found == nil { found = KnownVersions(state: state, file: file) }
             if found!.contains(hash) { return true }
+            // A version no log mentions is new, without reading every record.
+            if graph == nil && !folder.mayHold(hash) { return false }
             if graph == nil { graph = folder.graph() }
             guard graph!.isKnown(hash) else { return false }
             found!.add(hash)
