@@ -8,7 +8,10 @@ import TaskPaper
 ///     summary <hex>
 ///     created today,tomorrow
 ///     separator 0
-///     swap <hex before> <hex after>      (a change of the whole file only)
+///     patch <prefix> <suffix> <check> <hex before> <hex after>
+///                                        (a change of the whole file only: the bytes between the
+///                                        ends both versions share; `swap <hex> <hex>`, both whole
+///                                        files, is read too)
 ///     archived <archived task record>    (entries it wrote to the archive, one a line)
 ///     before today 0 2 <hex name>        (or `before -`)
 ///     line <hex indent> <hex body> <hex ending> <level> <blank 0|1>
@@ -40,7 +43,11 @@ extension Change {
         var out = [Self.recordHead, "summary " + Hex.encode(Array(summary.utf8))]
         out.append("created " + createdSections.map(\.rawValue).joined(separator: ","))
         out.append("separator " + (addedSeparator ? "1" : "0"))
-        if let file { out.append("swap \(Hex.encode(file.before)) \(Hex.encode(file.after))") }
+        if let file {
+            out.append(
+                "patch \(file.prefix) \(file.suffix) \(String(file.ends, radix: 16)) \(Hex.encode(file.before)) \(Hex.encode(file.after))"
+            )
+        }
         out += archived.map { "archived " + $0.record }
         for (label, snapshot) in [("before", before), ("after", after)] {
             guard let snapshot else {
@@ -71,9 +78,16 @@ extension Change {
         var rest = lines[3...]
         var swap: FileSwap?
         if let line = rest.first, line.first == "swap" {
+            // Written before only what differs was kept: both whole files.
             rest.removeFirst()
             guard line.count == 3, let before = Hex.decode(line[1]), let after = Hex.decode(line[2]) else { return nil }
             swap = FileSwap(before: before, after: after)
+        } else if let line = rest.first, line.first == "patch" {
+            rest.removeFirst()
+            guard line.count == 6, let prefix = Int(line[1]), let suffix = Int(line[2]), let ends = UInt64(line[3], radix: 16),
+                let before = Hex.decode(line[4]), let after = Hex.decode(line[5])
+            else { return nil }
+            swap = FileSwap(prefix: prefix, suffix: suffix, before: before, after: after, ends: ends)
         }
         var archived: [ArchivedTask] = []
         while let line = rest.first, line.first == "archived" {

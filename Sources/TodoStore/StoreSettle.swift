@@ -51,6 +51,8 @@ extension TodoStore {
         let day = clock.today()
         let before = document.bytes, dayBefore = today
         if day == today && copiesWaiting.isEmpty && isUntouched() {
+            // A version held back while the file was not quiet is whole now.
+            if recordsOnlyQuietReads && AutomaticWrite.isQuiet(stamp, now: clock.fileClock()) { keepSeen() }
             // The rules' write, once the file is quiet: what is shown was
             // already shown with them applied.
             try settle()

@@ -15,6 +15,9 @@ extension TerminalApp {
         let keys: KeyTable
         do {
             store = try GlobalOptions.store(path: filePath, environment: environment)
+            // The app reads the file whenever it changes, also while another
+            // program is still writing it: only whole reads are versions.
+            store.recordsOnlyQuietReads = true
             keys = try KeyTable.standard.rebound(by: store.config.keys)
         } catch {
             Console.err("txtodo: \(error)")

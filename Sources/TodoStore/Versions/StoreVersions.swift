@@ -73,10 +73,22 @@ extension TodoStore {
     /// machine's last one, unless a conflict copy is beside the file.
     var claim: VersionKeeper.Claim { look.left > 0 || !copiesWaiting.isEmpty ? .skip : .fromHead }
 
-    /// Records a version read from disk in the version log when no log has it.
+    /// Records a version read from disk in the version log when no log has
+    /// it. A read of a file changed less than a second ago, where only
+    /// whole reads count (`recordsOnlyQuietReads`), is held back: the file
+    /// may be half written. It is recorded with the next save, or by a
+    /// look that finds the file unchanged and quiet (`refresh()`).
     func seen(_ bytes: [UInt8], _ stamp: FileStamp?, read: Bool = false) {
-        guard stamp != nil else { return }
-        versions?.read(bytes, claim: claim, deferred: read && defersSeen)
+        guard let versions, stamp != nil else { return }
+        let whole = !versions.onlyQuietReads || AutomaticWrite.isQuiet(stamp, now: clock.fileClock())
+        versions.read(bytes, claim: claim, deferred: (read && defersSeen) || !whole)
+    }
+
+    /// Whether versions are recorded only from reads of a quiet file: the
+    /// app, which reads the file whenever it changes.
+    public var recordsOnlyQuietReads: Bool {
+        get { versions?.onlyQuietReads ?? false }
+        set { versions?.onlyQuietReads = newValue }
     }
 
     /// Records a version this process wrote over `old`.

@@ -27,6 +27,10 @@ package final class VersionKeeper {
     private let state: StateFolder
     /// Set when the log could not be written: a warning for people.
     package private(set) var failure: String?
+    /// Whether a version is recorded only from a read of a quiet file (the
+    /// app, which reads whenever the file changes, so also while another
+    /// program is still writing it).
+    package var onlyQuietReads = false
 
     /// How a version first seen is recorded.
     package enum Claim {
@@ -118,6 +122,8 @@ package final class VersionKeeper {
         func inLogs(_ hash: UInt64) -> Bool {
             if found == nil { found = KnownVersions(state: state, file: file) }
             if found!.contains(hash) { return true }
+            // A version no log mentions is new, without reading every record.
+            if graph == nil && !folder.mayHold(hash) { return false }
             if graph == nil { graph = folder.graph() }
             guard graph!.isKnown(hash) else { return false }
             found!.add(hash)
