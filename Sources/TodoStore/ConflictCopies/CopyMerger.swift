@@ -24,6 +24,8 @@ enum CopyMerger {
         /// Tasks the daily rules took out of a copy (or the file) on the
         /// way to one day with the others, for the archive.
         var expired: [ArchivedTask] = []
+        /// The best common ancestors each merge of the todo file was made against.
+        var bases: [[UInt64]] = []
     }
 
     /// The version logs of the file and of its archive (nil: none kept),
@@ -37,7 +39,7 @@ enum CopyMerger {
     }
 
     private enum Result {
-        case merged(line: String, summary: String, expired: [ArchivedTask])
+        case merged(line: String, summary: String, expired: [ArchivedTask], bases: [UInt64])
         case waiting(line: String, seconds: Int)
         case failed(String)
     }
@@ -53,10 +55,13 @@ enum CopyMerger {
             var summaries: [String] = []
             for copy in copies {
                 switch merge(copy, into: file, state: state, versions: versions) {
-                case .merged(let line, let summary, let expired):
+                case .merged(let line, let summary, let expired, let bases):
                     merges.merged.append(line)
                     merges.expired += expired
-                    if !copy.ofArchive { summaries.append(summary) }
+                    if !copy.ofArchive {
+                        summaries.append(summary)
+                        merges.bases.append(bases)
+                    }
                 case .waiting(let line, let seconds):
                     merges.merged.append(line)
                     merges.left += 1
@@ -87,16 +92,19 @@ enum CopyMerger {
             let ours = read.document
             let base: Document?
             let sides: CopyBase.Sides
+            let times = CopyBase.Times(
+                age: versions.now - changeTime(copyPath), copyMade: LogLag.modified(copyPath),
+                fileMade: LogLag.modified(target))
             switch CopyBase.find(
-                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, age: versions.now - changeTime(copyPath),
-                today: versions.today)
+                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, times: times, today: versions.today)
             {
-            case .wait(let seconds):
-                return waiting(copy, "its version history has not arrived yet", seconds: seconds)
+            case .wait(let seconds, let machines):
+                return waiting(copy, CopyWait.why(machines), seconds: seconds)
             case .merge(let found, let known):
                 (base, sides) = (found, known)
             }
-            let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs, today: versions.today)
+            let result = TodoMerge.merge(
+                base: base, ours: ours, theirs: theirs, today: versions.today, renames: sides.renames)
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,
@@ -104,7 +112,8 @@ enum CopyMerger {
             {
                 return waiting(copy, "the file changed while it was merged", seconds: 1)
             }
-            keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
+            keeper?.merged(
+                result.bytes, ours: ours.bytes, theirs: theirs.bytes, near: (sides.nearOurs, sides.nearTheirs))
             try state.keep(copyPath, name: copy.name, bytes: theirs.bytes)
             let described = copy.described(from: sides.otherMachine)
             let had = sides.hadTheirs ? theirs : ours
@@ -112,6 +121,7 @@ enum CopyMerger {
                 copy.ofArchive
                 ? (result.bytes == had.bytes ? "nothing new" : "archive entries added")
                 : CopySummary.describe(result.report, had: sides.hadTheirs ? .theirs : .ours, from: had)
+            if !sides.waitedFor.isEmpty { what += "; " + CopyWait.gaveUp(sides.waitedFor, union: base == nil) }
             if base == nil { what += "; " + CopySummary.union }
             // Where the merge went against a side, named as this machine knows them.
             let there =
@@ -122,7 +132,7 @@ enum CopyMerger {
             if !decided.isEmpty { what += "; " + decided.joined(separator: "; ") }
             return .merged(
                 line: "Merged \(described)\(copy.ofArchive ? " of the archive" : ""): \(what)", summary: "Merged \(described)",
-                expired: result.expired)
+                expired: result.expired, bases: sides.bases)
         } catch {
             switch error {
             case .binary, .notUTF8:

@@ -78,7 +78,15 @@ extension TodoStore {
 
     /// Records a version this process wrote over `old`.
     func saved(_ bytes: [UInt8], from old: [UInt8]) {
-        versions?.saved(bytes, from: old, claim: claim)
+        versions?.saved(bytes, from: old, claim: claim, renames: renaming)
+    }
+
+    /// The tasks `actions` rename: old and new names in turn.
+    static func renames(_ actions: [Action]) -> [String] {
+        actions.flatMap { action -> [String] in
+            guard case .rename(let ref, let name) = action else { return [] }
+            return [ref.name, String(name.trimmingWhitespace())]
+        }
     }
 
     /// Records what was read, when `defersSeen` held it back and nothing

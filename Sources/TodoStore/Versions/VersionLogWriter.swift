@@ -18,6 +18,8 @@ enum VersionLogWriter {
         var kind: VersionRecord.Kind
         var parents: [UInt64]
         var bytes: [UInt8]
+        /// The tasks a save renamed: old and new names in turn.
+        var renames: [String] = []
     }
 
     /// Records kept when a log is pruned, however old.
@@ -68,7 +70,7 @@ enum VersionLogWriter {
         for entry in entries {
             out += VersionRecordFormat.encode(
                 hash: entry.hash, kind: entry.kind, time: time, parents: entry.parents, version: entry.bytes,
-                base: previous.map { (bytes: $0, back: 1) })
+                base: previous.map { (bytes: $0, back: 1) }, renames: entry.renames)
             previous = entry.bytes
         }
         if end < size && ftruncate(fd, off_t(end)) != 0 { return false }
@@ -118,7 +120,7 @@ enum VersionLogWriter {
             }
             out += VersionRecordFormat.encode(
                 hash: record.hash, kind: record.kind, time: record.time, parents: record.parents, version: bytes,
-                base: base)
+                base: base, renames: record.renames)
         }
         replace(path, with: out, modeOf: fd)
     }

@@ -9,11 +9,13 @@
 /// of fixed length, so that the last record is found from the end of the
 /// log with one read:
 ///
-///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second>\n
+///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second>[ <renames>]\n
 ///     <first new part><second new part>
 ///     \n.<record size, 10 digits> <hash> <check>\n
 ///
-/// `parents` is `-` or hashes joined by commas; `base` is how many records
+/// `parents` is `-` or hashes joined by commas; `renames`, on a save that
+/// renamed tasks, is the old and new names in turn, each ended by a zero
+/// byte, as hex; `base` is how many records
 /// back the base is (0: none); `check` is the hash of everything before
 /// the trailer, so a record cut short by a crash is told from a whole one.
 struct VersionRecord: Sendable, Equatable {
@@ -50,6 +52,8 @@ struct VersionRecord: Sendable, Equatable {
     /// Where the record starts and ends (after its trailer) in the log file.
     var start: Int
     var end: Int
+    /// The tasks the save renamed: old and new names in turn.
+    var renames: [String] = []
 
     /// Whether the record holds its version whole.
     var isWhole: Bool { base == 0 }
@@ -63,13 +67,14 @@ enum VersionRecordFormat {
     /// version `back` records before it (nil: written whole).
     static func encode(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?
+        base: (bytes: [UInt8], back: Int)?, renames: [String] = []
     ) -> [UInt8] {
         let delta = base.map { VersionDelta(from: $0.bytes, to: version) } ?? VersionDelta(whole: version)
         let parentText = parents.isEmpty ? "-" : parents.map(ContentHash.text).joined(separator: ",")
         let header =
             "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(base?.back ?? 0) "
-            + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count)\n"
+            + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count)"
+            + RenameField.text(renames) + "\n"
         var bytes = Array(header.utf8)
         bytes.reserveCapacity(bytes.count + delta.written + VersionRecord.trailerLength)
         bytes += version[delta.first]
@@ -96,7 +101,7 @@ enum VersionRecordFormat {
             from = i + 1
         }
         fields.append(line[from...])
-        guard fields.count == 13, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
+        guard fields.count == 13 || fields.count == 14, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
             let kind = kind(fields[2]), let time = decimal(fields[3])
         else { return nil }
         var parents: [UInt64] = []
@@ -115,11 +120,16 @@ enum VersionRecordFormat {
             base > 0 || (prefix == 0 && suffix == 0 && innerLength == 0)
         else { return nil }
         let middleOffset = start + line.count + 1
+        var renames: [String] = []
+        if fields.count == 14 {
+            guard let read = RenameField.names(fields[13]) else { return nil }
+            renames = read
+        }
         return VersionRecord(
             hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, base: base, prefix: prefix,
             suffix: suffix, innerFrom: innerFrom, innerLength: innerLength, middleOffset: middleOffset,
             middleCount: first + second, firstCount: first, start: start,
-            end: middleOffset + first + second + VersionRecord.trailerLength)
+            end: middleOffset + first + second + VersionRecord.trailerLength, renames: renames)
     }
 
     /// The record size and hash a trailer gives; nil when it is not a trailer.
