@@ -1,4 +1,5 @@
 import TodoCore
+import TaskPaper
 
 /// The store's side of the version logs: the keepers of the file's and the
 /// archive's logs, the look at the conflict copies beside the file, and
@@ -81,11 +82,13 @@ extension TodoStore {
         versions?.saved(bytes, from: old, claim: claim, renames: renaming)
     }
 
-    /// The tasks `actions` rename: old and new names in turn.
+    /// The tasks `actions` rename: old and new names in turn, as the merge
+    /// reads names (without tags: the app's field holds the name with them).
     static func renames(_ actions: [Action]) -> [String] {
-        actions.flatMap { action -> [String] in
-            guard case .rename(let ref, let name) = action else { return [] }
-            return [ref.name, String(name.trimmingWhitespace())]
+        func name(_ text: String) -> String { Document("- " + text.trimmingWhitespace()).displayText(0) }
+        return actions.flatMap { action -> [String] in
+            guard case .rename(let ref, let new) = action else { return [] }
+            return [name(ref.name), name(new)]
         }
     }
 
