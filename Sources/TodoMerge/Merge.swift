@@ -18,9 +18,13 @@ public struct MergeResult: Sendable {
 /// with the daily rules (`SameDay`), so a move both machines' rules made is
 /// neither side's change; the caller archives `expired`. An archive file
 /// (only day projects at the top level) merges as a union of its entries.
-public func merge(base: Document?, ours: Document, theirs: Document, today: Day?) -> MergeResult {
+/// `renames`: renames each side is known to have made (from the version
+/// logs), taken as evidence of which task is which.
+public func merge(
+    base: Document?, ours: Document, theirs: Document, today: Day?, renames: KnownRenames = KnownRenames()
+) -> MergeResult {
     let day = SameDay(base: base, ours: ours, theirs: theirs, today: today)
-    var result = merge(base: day.base, ours: day.ours, theirs: day.theirs, shortcuts: true)
+    var result = merge(base: day.base, ours: day.ours, theirs: day.theirs, shortcuts: true, renames: renames)
     result.expired = day.expired
     return result
 }
@@ -34,7 +38,9 @@ public func merge(base: Document?, ours: Document, theirs: Document) -> MergeRes
 /// in all three versions taken at once, names known from where they were,
 /// sequences of distinct elements matched in one pass). Without them every
 /// step is taken the long way, with the same result.
-func merge(base: Document?, ours: Document, theirs: Document, shortcuts: Bool) -> MergeResult {
+func merge(
+    base: Document?, ours: Document, theirs: Document, shortcuts: Bool, renames: KnownRenames = KnownRenames()
+) -> MergeResult {
     let (ours, theirs) = (Restyle.following(base, ours, other: theirs), Restyle.following(base, theirs, other: ours))
     if ArchiveMerge.isArchive(ours), ArchiveMerge.isArchive(theirs), base.map(ArchiveMerge.isArchive) ?? true {
         return ArchiveMerge.merge(base: base, ours: ours, theirs: theirs)
@@ -45,7 +51,7 @@ func merge(base: Document?, ours: Document, theirs: Document, shortcuts: Bool) -
     let o = Version(ours, side: 1, like: shortcuts ? b : nil, lines: &lines, names: &names)
     let t = Version(theirs, side: 2, like: shortcuts ? b ?? o : nil, lines: &lines, names: &names)
     var report = MergeReport()
-    let identity = TaskIdentity(base: b, ours: o, theirs: t, names: names.count)
+    let identity = TaskIdentity(base: b, ours: o, theirs: t, names: names.count, renames: renames)
     report.ambiguous = identity.ambiguous
     let tasks = mergeTasks(identity, shortcuts: shortcuts, report: &report)
     let sections = TaskOrder(identity: identity, tasks: tasks, distinct: shortcuts).sections()

@@ -9,7 +9,9 @@ extension TodoStore {
     /// `TodoError` (e.g. the task is gone).
     @discardableResult
     public func commit(_ action: Action) throws -> Outcome {
-        try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
+        renaming = Self.renames([action])
+        defer { renaming = [] }
+        return try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
     }
 
     /// Applies several actions on tasks named in one listing as one change
@@ -17,7 +19,9 @@ extension TodoStore {
     /// refused, none. They are one step of the undo history: one record,
     /// one flush, and one undo takes them all back.
     public func commit(_ actions: [Action]) throws -> Batch {
-        try transact(
+        renaming = Self.renames(actions)
+        defer { renaming = [] }
+        return try transact(
             { list, today in try apply(actions, to: list, today: today) },
             then: { batch in history.record(batch.combined.change) })
     }

@@ -28,6 +28,9 @@ public final class TodoStore {
     var look = CopyMerger.Merges()
     /// Conflict copies found beside the file and not merged yet.
     var copiesWaiting: [ConflictCopy] = []
+    /// The tasks the change being made renames (old and new names in
+    /// turn), recorded with the version it saves.
+    var renaming: [String] = []
 
     public let config: Config
     let clock: LocalClock

@@ -24,11 +24,13 @@ final class SharedFolders {
         var path: String { folder.file("todo.taskpaper") }
         var text: String { folder.read("todo.taskpaper") ?? "" }
 
-        /// Opens the file as a command does (copies beside it are merged).
+        /// Opens the file as a command does (copies beside it are merged),
+        /// `later` seconds after now by the real clock (an hour: the file's
+        /// last edit is quiet).
         @discardableResult
-        func open() throws -> TodoStore {
+        func open(later: Int64 = 3_600) throws -> TodoStore {
             let clock = ManualClock("2026-11-22")
-            let now: @Sendable () -> Int64 = { LocalClock.realNanoseconds() + 3_600 * 1_000_000_000 }
+            let now: @Sendable () -> Int64 = { LocalClock.realNanoseconds() + later * 1_000_000_000 }
             let store = try TodoStore(
                 path: path, config: Config(machineName: name),
                 clock: LocalClock(rolloverMinutes: 0, fileClock: now) { clock.instant }, state: state)
@@ -38,11 +40,41 @@ final class SharedFolders {
 
         func commit(_ action: Action) throws { try open().commit(action) }
 
-        /// An edit by hand: the whole file written as an editor writes it.
-        func edit(_ change: (String) -> String) {
-            folder.write("todo.taskpaper", change(text))
-            folder.quieten("todo.taskpaper")
+        /// This machine's id, as its logs are named.
+        var id: String { MachineIdentity.load(state: state, name: name)!.id }
+
+        /// A line appended by hand at the end of the file.
+        func append(_ line: String) {
+            let fd = Glibc.open(path, O_WRONLY | O_APPEND)
+            precondition(fd >= 0)
+            _ = Array(line.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            close(fd)
         }
+
+        /// An edit saved as most editors save: a new file written beside
+        /// the old one, then renamed over it.
+        func saveByRename(_ change: (String) -> String) {
+            folder.write(".todo.taskpaper.swp", change(text))
+            rename(folder.file(".todo.taskpaper.swp"), path)
+        }
+
+        /// When the file was last written.
+        var written: timespec {
+            var st = stat()
+            stat(path, &st)
+            return st.st_mtim
+        }
+
+        /// Writes `text` to `name` with the time `at`, as sync tools keep
+        /// the time a file was written on its machine.
+        func place(_ name: String, _ text: String, at: timespec) {
+            folder.write(name, text)
+            var times = [at, at]
+            utimensat(AT_FDCWD, folder.file(name), &times, 0)
+        }
+
+        /// An edit by hand: the whole file written as an editor writes it.
+        func edit(_ change: (String) -> String) { folder.write("todo.taskpaper", change(text)) }
     }
 
     let states = TempFolder()
@@ -59,16 +91,48 @@ final class SharedFolders {
 
     /// Every log of `from` that is newer than `to`'s copy of it reaches
     /// `to` (each log has one writer, so the newer copy holds the older).
+    /// (A log that grew is newer: times of two appends a moment apart
+    /// can be equal, so sizes tell.)
     func carryLogs(from: Machine, to: Machine) {
-        let (a, b) = (from.folder.path, to.folder.path)
-        _ = system("mkdir -p '\(b)/todo.versions' && cp -u -p '\(a)'/todo.versions/*.log '\(b)/todo.versions/' 2>/dev/null")
+        let (a, b) = (from.folder.path + "/todo.versions/", to.folder.path + "/todo.versions/")
+        mkdir(b, 0o755)
+        func size(_ path: String) -> Int {
+            var st = stat()
+            return stat(path, &st) == 0 ? Int(st.st_size) : -1
+        }
+        for name in from.folder.names(in: "todo.versions") where name.hasSuffix(".log") && size(a + name) > size(b + name) {
+            _ = system("cp -p '\(a + name)' '\(b + name)'")
+        }
+    }
+
+    /// As `carryLogs`, but the log of `except` stays as it was (it comes
+    /// later), or, when `cut`, arrives cut short inside its newer records;
+    /// either way dated before the whole one, which a later carry brings.
+    func carryLogs(from: Machine, to: Machine, except: Machine, cut: Bool) {
+        let name = "todo.versions/" + except.id + ".log"
+        let (source, target, kept) = (from.folder.file(name), to.folder.file(name), to.folder.file(name + ".kept"))
+        func size(_ path: String) -> Int {
+            var st = stat()
+            return stat(path, &st) == 0 ? Int(st.st_size) : 0
+        }
+        let had = size(target)
+        _ = system("cp -p '\(target)' '\(kept)' 2>/dev/null")
+        carryLogs(from: from, to: to)
+        if cut && size(source) > had + 1 {
+            _ = system("head -c \(had + (size(source) - had) / 2) '\(source)' > '\(target)'")
+            _ = system("touch -r '\(source)' -d '-1 second' '\(target)'")
+            unlink(kept)
+        } else if had > 0 {
+            rename(kept, target)
+        } else {
+            unlink(target)
+        }
     }
 
     /// The sync tool carries `from`'s file to `to`, logs first.
     func carry(from: Machine, to: Machine) {
         carryLogs(from: from, to: to)
-        to.folder.write("todo.taskpaper", from.text)
-        to.folder.quieten("todo.taskpaper")
+        to.place("todo.taskpaper", from.text, at: from.written)
     }
 
     /// Both changed apart: the sync tool keeps `winner`'s version in both
@@ -78,14 +142,19 @@ final class SharedFolders {
     /// sync tool then carries its merge to the other as a plain change).
     func conflict(winner: Machine, loser: Machine, only: Machine? = nil) {
         let (w, l) = (winner.text, loser.text)
+        let (wAt, lAt) = (winner.written, loser.written)
         carryLogs(from: winner, to: loser)
         carryLogs(from: loser, to: winner)
         for m in only.map({ [$0] }) ?? [winner, loser] {
-            m.folder.write("todo.taskpaper", w)
-            m.folder.quieten("todo.taskpaper")
-            m.folder.write(Self.copyName, l)
-            m.folder.quieten(Self.copyName)
+            m.place("todo.taskpaper", w, at: wAt)
+            m.place(Self.copyName, l, at: lAt)
         }
+    }
+
+    /// The sync tool leaves `from`'s version beside `on`'s file as a
+    /// conflict copy.
+    func leaveCopy(of from: Machine, on machine: Machine) {
+        machine.place(Self.copyName, from.text, at: from.written)
     }
 
     static func names(_ text: String) -> [String] {

@@ -44,9 +44,9 @@ final class TempFolder {
         (try? FileReader.readIfPresent(file(name))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Names in the folder, sorted, without . and ..
-    func names() -> [String] {
-        guard let dir = opendir(path) else { return [] }
+    /// Names in the folder (or its subfolder `sub`), sorted, without . and ..
+    func names(in sub: String? = nil) -> [String] {
+        guard let dir = opendir(sub.map { file($0) } ?? path) else { return [] }
         defer { closedir(dir) }
         var out: [String] = []
         while let entry = readdir(dir) {

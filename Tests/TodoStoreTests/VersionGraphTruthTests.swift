@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TodoStore
+@testable import TodoVersions
 import TodoCore
 
 /// The merge base a conflict copy is merged against must be a true common
@@ -61,6 +62,12 @@ import TodoCore
         a.edit { $0 + "\t- Jam \(Self.day)\n" }
         f.conflict(winner: a, loser: b)
         try a.open()
+        // The laptop has the desk's edit in the file's place and no record
+        // of it: the desk's log was written before it, so it waits for it.
+        #expect(try b.open().merges == ["Waiting to merge a Syncthing copy: \(CopyWait.why(["desk"]))"])
+        // The desk's merge recorded the edit, as coming from the version it
+        // was made on; its log arrives, and the laptop merges the same way.
+        f.carryLogs(from: a, to: b)
         try b.open()
         #expect(a.text == b.text)
         #expect(SharedFolders.names(a.text) == ["Jam", "Keep"])

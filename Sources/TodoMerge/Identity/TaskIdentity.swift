@@ -41,7 +41,8 @@ struct TaskIdentity {
     private(set) var ambiguous: [String] = []
 
     /// `names`: how many names the versions' tasks have.
-    init(base: Version?, ours: Version, theirs: Version, names: Int) {
+    /// `renames`: the renames each side is known to have made.
+    init(base: Version?, ours: Version, theirs: Version, names: Int, renames: KnownRenames = KnownRenames()) {
         (self.base, self.ours, self.theirs) = (base, ours, theirs)
         baseCount = base?.tasks.count ?? 0
         count = baseCount
@@ -50,8 +51,9 @@ struct TaskIdentity {
         if let base {
             let baseCounts = Self.nameCounts(base, names)
             let twins = Twins.sets(base, baseCounts: baseCounts)
-            oursMatch = Self.match(base, ours, baseCounts: baseCounts, names: names, twins: twins)
-            theirsMatch = Self.match(base, theirs, baseCounts: baseCounts, names: names, twins: twins)
+            oursMatch = Self.match(base, ours, baseCounts: baseCounts, names: names, twins: twins, renames: renames.ours)
+            theirsMatch = Self.match(
+                base, theirs, baseCounts: baseCounts, names: names, twins: twins, renames: renames.theirs)
             let settled = Twins.settle(
                 base, ours, theirs, sets: twins, oursMatch: &oursMatch, theirsMatch: &theirsMatch)
             (ambiguous, repaired) = (settled.ambiguous, Set(settled.repaired))
@@ -81,9 +83,9 @@ struct TaskIdentity {
     }
 
     /// Steps 1 to 3 for one side: the base task of each of its tasks (-1: new).
-    private static func match(_ base: Version, _ side: Version, baseCounts: [Int32], names: Int, twins: [[Int]])
-        -> [Int]
-    {
+    private static func match(
+        _ base: Version, _ side: Version, baseCounts: [Int32], names: Int, twins: [[Int]], renames: [String: String]
+    ) -> [Int] {
         var match = [Int](repeating: -1, count: side.tasks.count)
         let sideCounts = nameCounts(side, names)
         // Groups by name number: `group[name]` indexes `groups` (-1: none).
@@ -112,6 +114,7 @@ struct TaskIdentity {
             }
         }
         TwinOrder.align(base, side, sets: twins, match: &match)
+        KnownRenames.apply(renames, base: base, side: side, match: &match)
         Renames.find(base: base, side: side, match: &match)
         return match
     }

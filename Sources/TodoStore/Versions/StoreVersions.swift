@@ -2,6 +2,7 @@ import TodoCore
 import FileAccess
 import TodoConfig
 import TodoVersions
+import TaskPaper
 
 /// The store's side of the version logs: the keepers of the file's and the
 /// archive's logs, the look at the conflict copies beside the file, and
@@ -93,7 +94,17 @@ extension TodoStore {
 
     /// Records a version this process wrote over `old`.
     func saved(_ bytes: [UInt8], from old: [UInt8]) {
-        versions?.saved(bytes, from: old, claim: claim)
+        versions?.saved(bytes, from: old, claim: claim, renames: renaming)
+    }
+
+    /// The tasks `actions` rename: old and new names in turn, as the merge
+    /// reads names (without tags: the app's field holds the name with them).
+    static func renames(_ actions: [Action]) -> [String] {
+        func name(_ text: String) -> String { Document("- " + text.trimmingWhitespace()).displayText(0) }
+        return actions.flatMap { action -> [String] in
+            guard case .rename(let ref, let new) = action else { return [] }
+            return [name(ref.name), name(new)]
+        }
     }
 
     /// Records what was read, when `defersSeen` held it back and nothing

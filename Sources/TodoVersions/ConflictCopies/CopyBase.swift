@@ -1,20 +1,19 @@
 import TodoCore
+import TodoMerge
 import TaskPaper
 import FileAccess
 
 /// The version a conflict copy and the file both come from, found in the
 /// version logs as `git merge-base` finds one. When either version is in
-/// no log yet and the copy is young, the log that records it may still be
-/// on its way (a sync tool carries files in any order): the copy waits if
-/// another machine keeps a log here, or if this machine keeps one and the
-/// version in the file's place is in no log (a sync tool put it there, and
-/// a machine meeting this one for the first time may have no log here yet).
-/// Once the wait is over, a version still in no log (an edit by hand that a
+/// no log, the log that records it may still be on its way (a sync tool
+/// carries files in any order): the copy waits while another machine's log
+/// is behind that version (see `LogLag`), at most six hours from when the
+/// copy appeared, or, when no other machine keeps a log of the file here
+/// yet (two machines meeting for the first time), a minute. Otherwise, or
+/// once the wait is over, a version still in no log (an edit by hand that a
 /// sync tool carried before txtodo saw it) is taken to descend from the
 /// logged version nearest to it (see `NearestVersion`); only when none is
-/// near is the merge a union. (A copy made where no machine keeps a log,
-/// say by a phone's editor, has none: it is merged at once as a union, or
-/// once the wait is over when it took the file's place.)
+/// near is the merge a union.
 enum CopyBase {
     /// What the merge is measured against and whose changes it brings.
     struct Sides {
@@ -23,42 +22,85 @@ enum CopyBase {
         /// The copy is the version this machine had (a sync tool put the
         /// other machine's version in the file's place).
         var hadTheirs = false
+        /// The logged versions the file's and the copy's versions were
+        /// taken to come from, when no log has them.
+        var nearOurs: UInt64?
+        var nearTheirs: UInt64?
+        /// Machines whose logs were still behind when the wait ended.
+        var waitedFor: [String] = []
+        /// What each side is known to have renamed since the base.
+        var renames = KnownRenames()
+        /// The best common ancestors the base was made of.
+        var bases: [UInt64] = []
     }
 
     enum Found {
         /// Merge against `base` (nil: a union).
         case merge(base: Document?, Sides)
-        /// Look again in so many seconds.
-        case wait(seconds: Int)
+        /// Look again in so many seconds: the logs of `machines` are behind
+        /// (none named: the other machine's first log).
+        case wait(seconds: Int, machines: [String])
     }
 
-    /// How long a copy waits for the logs that place its versions.
-    static let youngSeconds: Int64 = 60
+    /// When the copy appeared here (`age`, seconds, by its change time),
+    /// and when the copy's and the file's versions were made (their
+    /// modification times, nanoseconds).
+    struct Times {
+        var age: Int64
+        var copyMade: Int64
+        var fileMade: Int64
+    }
 
-    /// `age`: seconds since the copy appeared here.
-    static func find(ours: [UInt8], theirs: [UInt8], keeper: VersionKeeper?, age: Int64, today: Day) -> Found {
+    static func find(ours: [UInt8], theirs: [UInt8], keeper: VersionKeeper?, times: Times, today: Day) -> Found {
         guard let keeper else { return .merge(base: nil, Sides()) }
         let (o, t) = (keeper.hash(ours), ContentHash.of(theirs))
         let graph = keeper.folder.graph()
         let head = keeper.head()
+        let me = keeper.machine.id
         var sides = Sides(hadTheirs: head == t && t != o)
-        if let maker = graph.maker(of: sides.hadTheirs ? o : t), maker.machine != keeper.machine.id {
+        if let maker = graph.maker(of: sides.hadTheirs ? o : t), maker.machine != me {
             sides.otherMachine = maker.name
         }
         if o == t { return .merge(base: Document(bytes: ours), sides) }
-        guard graph.isKnown(o), graph.isKnown(t) else {
-            let replacedHere = !graph.isKnown(o) && head != nil
-            if (replacedHere || keeper.folder.othersKeepLogs(than: keeper.machine.id)) && abs(age) < youngSeconds {
-                return .wait(seconds: Int(youngSeconds - max(0, age)))
-            }
-            // Past the wait, a version no log has (an edit by hand a sync
-            // tool carried first) descends from the logged version nearest
-            // to it; a union only when none is near.
-            guard let nearO = graph.isKnown(o) ? o : NearestVersion.find(ours, in: graph),
-                let nearT = graph.isKnown(t) ? t : NearestVersion.find(theirs, in: graph)
-            else { return .merge(base: nil, sides) }
-            return .merge(base: VirtualBase.of(nearO, nearT, graph: graph, today: today), sides)
+        let age = abs(times.age)
+        // A version no machine's log ends with may be on its way: one no
+        // log has, or bytes that came back where the log is behind.
+        var behind: [String] = []
+        for (hash, made, copy) in [(t, times.copyMade, nil), (o, times.fileMade, t)] where !graph.endsALog(hash) {
+            behind += LogLag.behind(graph, than: me, made: made, holding: copy)
         }
-        return .merge(base: VirtualBase.of(o, t, graph: graph, today: today), sides)
+        behind = Array(Set(behind)).sorted()
+        if !behind.isEmpty && age < LogLag.longestWait {
+            return .wait(seconds: Int(LogLag.longestWait - age), machines: behind)
+        }
+        sides.waitedFor = behind
+        // A version no log has comes from the logged version nearest to it.
+        let (oursNew, theirsNew) = (!graph.isKnown(o), !graph.isKnown(t))
+        sides.nearOurs = oursNew ? NearestVersion.find(ours, in: graph) : nil
+        sides.nearTheirs = theirsNew ? NearestVersion.find(theirs, in: graph) : nil
+        guard !oursNew, !theirsNew else {
+            let alone = graph.sources.allSatisfy { $0.log.machine == me }
+            let replacedHere = oursNew && head != nil
+            if alone && (replacedHere || keeper.folder.othersKeepLogs(than: me)) && age < LogLag.firstMeeting {
+                return .wait(seconds: Int(LogLag.firstMeeting - age), machines: [])
+            }
+            // A version no log has (an edit by hand a sync tool carried
+            // first) descends from the logged version nearest to it; a
+            // union only when none is near.
+            guard let nearO = oursNew ? sides.nearOurs : o, let nearT = theirsNew ? sides.nearTheirs : t
+            else { return .merge(base: nil, sides) }
+            return against(nearO, nearT)
+        }
+        return against(o, t)
+
+        // Each side is at the point where a machine holds it (see `points`).
+        func against(_ a: UInt64, _ b: UInt64) -> Found {
+            let here = keeper.logPath
+            let (x, y) = (graph.points(of: a, here: here), graph.points(of: b, here: here))
+            let (base, bases) = VirtualBase.of(x, y, graph: graph, today: today)
+            sides.bases = bases.map { graph.nodes[$0].hash }
+            sides.renames = graph.knownRenames(ours: x, theirs: y, bases: bases)
+            return .merge(base: base, sides)
+        }
     }
 }

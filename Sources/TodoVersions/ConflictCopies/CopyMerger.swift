@@ -25,6 +25,8 @@ package enum CopyMerger {
         /// Tasks the daily rules took out of a copy (or the file) on the
         /// way to one day with the others, for the archive.
         package var expired: [ArchivedTask] = []
+        /// The best common ancestors each merge of the todo file was made against.
+        package var bases: [[UInt64]] = []
 
         package init(
             merged: [String] = [], warnings: [String] = [], change: Change? = nil, left: Int = 0,
@@ -57,7 +59,7 @@ package enum CopyMerger {
     }
 
     private enum Result {
-        case merged(line: String, summary: String, expired: [ArchivedTask])
+        case merged(line: String, summary: String, expired: [ArchivedTask], bases: [UInt64])
         case waiting(line: String, seconds: Int)
         case failed(String)
         /// Gone before it was read: another process merged it.
@@ -75,10 +77,13 @@ package enum CopyMerger {
             var summaries: [String] = []
             for copy in copies {
                 switch merge(copy, into: file, state: state, versions: versions) {
-                case .merged(let line, let summary, let expired):
+                case .merged(let line, let summary, let expired, let bases):
                     merges.merged.append(line)
                     merges.expired += expired
-                    if !copy.ofArchive { summaries.append(summary) }
+                    if !copy.ofArchive {
+                        summaries.append(summary)
+                        merges.bases.append(bases)
+                    }
                 case .waiting(let line, let seconds):
                     merges.merged.append(line)
                     merges.left += 1
@@ -115,20 +120,24 @@ package enum CopyMerger {
             let ours = read.document
             let base: Document?
             let sides: CopyBase.Sides
+            let times = CopyBase.Times(
+                age: versions.now - changeTime(copyPath), copyMade: LogLag.modified(copyPath),
+                fileMade: LogLag.modified(target))
             switch CopyBase.find(
-                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, age: versions.now - changeTime(copyPath),
-                today: versions.today)
+                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, times: times, today: versions.today)
             {
-            case .wait(let seconds):
-                return waiting(copy, "its version history has not arrived yet", seconds: seconds)
+            case .wait(let seconds, let machines):
+                return waiting(copy, CopyWait.why(machines), seconds: seconds)
             case .merge(let found, let known):
                 (base, sides) = (found, known)
             }
-            let result = TodoMerge.merge(base: base, ours: ours, theirs: theirs, today: versions.today)
+            let result = TodoMerge.merge(
+                base: base, ours: ours, theirs: theirs, today: versions.today, renames: sides.renames)
             // On record before it is saved, and the copy moved away only
             // then: a crash between any two leaves the merge to be made
             // again against the same base, never a version no log has.
-            keeper?.merged(result.bytes, ours: ours.bytes, theirs: theirs.bytes)
+            keeper?.merged(
+                result.bytes, ours: ours.bytes, theirs: theirs.bytes, near: (sides.nearOurs, sides.nearTheirs))
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,
@@ -143,6 +152,7 @@ package enum CopyMerger {
                 copy.ofArchive
                 ? (result.bytes == had.bytes ? "nothing new" : "archive entries added")
                 : CopySummary.describe(result.report, had: sides.hadTheirs ? .theirs : .ours, from: had)
+            if !sides.waitedFor.isEmpty { what += "; " + CopyWait.gaveUp(sides.waitedFor, union: base == nil) }
             if base == nil { what += "; " + CopySummary.union }
             // Where the merge went against a side, named as this machine knows them.
             let there =
@@ -153,7 +163,7 @@ package enum CopyMerger {
             if !decided.isEmpty { what += "; " + decided.joined(separator: "; ") }
             return .merged(
                 line: "Merged \(described)\(copy.ofArchive ? " of the archive" : ""): \(what)", summary: "Merged \(described)",
-                expired: result.expired)
+                expired: result.expired, bases: sides.bases)
         } catch {
             switch error {
             case .binary, .notUTF8:

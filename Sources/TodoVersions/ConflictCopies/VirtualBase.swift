@@ -11,15 +11,17 @@ import TodoMerge
 enum VirtualBase {
     static let deepest = 3
 
-    static func of(_ a: UInt64, _ b: UInt64, graph: VersionGraph, today: Day, depth: Int = 0) -> Document? {
+    /// The base of the points `a` and `b`, and the best common ancestors
+    /// it was made of (none: no common ancestor on record).
+    static func of(_ a: Set<Int>, _ b: Set<Int>, graph: VersionGraph, today: Day, depth: Int = 0) -> (Document?, [Int]) {
         let bases = graph.mergeBases(a, b)
-        guard let first = bases.first, let bytes = graph.content(of: first) else { return nil }
+        guard let first = bases.first, let bytes = graph.content(of: graph.nodes[first].hash) else { return (nil, bases) }
         var merged = Document(bytes: bytes)
         for next in bases.dropFirst() {
-            guard let other = graph.content(of: next) else { continue }
-            let inner = depth < deepest ? of(first, next, graph: graph, today: today, depth: depth + 1) : nil
+            guard let other = graph.content(of: graph.nodes[next].hash) else { continue }
+            let inner = depth < deepest ? of([first], [next], graph: graph, today: today, depth: depth + 1).0 : nil
             merged = Document(bytes: merge(base: inner, ours: merged, theirs: Document(bytes: other), today: today).bytes)
         }
-        return merged
+        return (merged, bases)
     }
 }

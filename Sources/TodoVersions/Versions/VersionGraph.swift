@@ -49,7 +49,10 @@ struct VersionGraph: Sendable {
                 if first[record.hash] == nil { first[record.hash] = i }
                 last[record.hash] = i
                 let key = NodeKey(hash: record.hash, parents: record.parents.sorted())
-                if let id = shared[key], !nodes[id].places.contains(where: { $0.source == s }) {
+                // A version seen here, with the parents its maker gave it, is
+                // that maker's point (also when this log had it before: the
+                // same version seen again); one made here again is a new point.
+                if let id = shared[key], record.kind == .seen || !nodes[id].places.contains(where: { $0.source == s }) {
                     nodes[id].places.append(Place(source: s, index: i))
                     ids.append(id)
                     continue
@@ -63,16 +66,25 @@ struct VersionGraph: Sendable {
             firstRecord.append(first)
             lastRecord.append(last)
         }
+        // A point's parents are read where it was made (saved or merged);
+        // only a point no log made (an edit by hand, a version whose maker's
+        // log has not come) takes them from where it was seen. So a version
+        // seen before its maker's log arrived joins the maker's record, and
+        // a parent that came back in the seeing log adds no older point.
+        let made = nodes.map { node in node.places.contains { sources[$0.source].log.records[$0.index].kind != .seen } }
         for (s, source) in sources.enumerated() {
             var latest: [UInt64: Int] = [:]
             for (i, record) in source.log.records.enumerated() {
                 let id = recordNodes[s][i]
-                // A parent of the record's own hash (a merge whose bytes
-                // equal one side) is that version's earlier record.
-                for parent in record.parents {
-                    for p in latest[parent].map({ [$0] }) ?? firstInOtherLogs(parent, than: s)
-                    where p != id && !nodes[id].parents.contains(p) {
-                        nodes[id].parents.append(p)
+                let first = nodes[id].places.first { $0.source == s }?.index == i
+                if first && (record.kind != .seen || !made[id]) {
+                    // A parent of the record's own hash (a merge whose bytes
+                    // equal one side) is that version's earlier record.
+                    for parent in record.parents {
+                        for p in latest[parent].map({ [$0] }) ?? firstInOtherLogs(parent, than: s)
+                        where p != id && !nodes[id].parents.contains(p) {
+                            nodes[id].parents.append(p)
+                        }
                     }
                 }
                 latest[record.hash] = id
@@ -96,22 +108,40 @@ struct VersionGraph: Sendable {
 
     /// The parents to record for another machine's version seen here, as
     /// that machine has it: those of a record of it that ends a log other
-    /// than `here` (that machine holds it now), else of its latest record in
-    /// another log (by time, then by log); nil when only the log at `here`
-    /// has it (the bytes came back here) or no log does.
+    /// than `here` (that machine holds it now: the sync tool brought it; of
+    /// two, the one whose point comes after the other's, else the parents of
+    /// both). Nil when no other log ends with it: the bytes came back (an
+    /// edit by hand here that gave back an older version, or an undo), and
+    /// the version comes from what the file held here.
     func echo(of hash: UInt64, here: String) -> [UInt64]? {
-        var best: (rank: (Int, Int64, String), parents: [UInt64])?
+        var holders: [(node: Int, rank: (Int64, String), parents: [UInt64])] = []
         for (s, source) in sources.enumerated() where source.path != here {
-            guard let i = lastRecord[s][hash] else { continue }
+            guard let i = lastRecord[s][hash], i == source.log.records.count - 1 else { continue }
             let record = source.log.records[i]
-            let rank = (i == source.log.records.count - 1 ? 1 : 0, record.time, source.path)
-            if best.map({ rank > $0.rank }) ?? true { best = (rank, record.parents) }
+            holders.append((recordNodes[s][i], (record.time, source.path), record.parents))
         }
-        return best?.parents
+        // Of two machines that hold it, the one whose point comes after the
+        // other's (bytes that came back there) has the newer history.
+        let older = holders.count < 2 ? [] : ancestors(of: Set(holders.flatMap { nodes[$0.node].parents }))
+        let newest = holders.filter { !older.contains($0.node) }.sorted { $0.rank < $1.rank }
+        guard newest.count > 1 else { return newest.first?.parents }
+        // Two points neither of which comes from the other: the version
+        // comes from both histories, so nothing either made is lost.
+        var parents: [UInt64] = []
+        for holder in newest { for p in holder.parents where !parents.contains(p) { parents.append(p) } }
+        return parents
     }
 
     /// Whether some log has a record of this version.
     func isKnown(_ hash: UInt64) -> Bool { byHash[hash] != nil }
+
+    /// Whether the version ends some log: a machine holds it now. A version
+    /// known only from records some log went on from may be bytes that came
+    /// back on a machine whose log has not arrived yet.
+    func endsALog(_ hash: UInt64) -> Bool { sources.contains { $0.log.records.last?.hash == hash } }
+
+    /// The node of the last record of the log `source` (nil: it has none).
+    func lastNode(of source: Int) -> Int? { recordNodes[source].last }
 
     /// Every record of the version.
     private func places(of hash: UInt64) -> [Place] { (byHash[hash] ?? []).flatMap { nodes[$0].places } }
@@ -143,15 +173,37 @@ struct VersionGraph: Sendable {
         }
     }
 
-    /// The nodes a version comes from, its own included: from its latest
-    /// record in each log that has it.
-    func ancestors(of hash: UInt64) -> Set<Int> {
+    /// The points a version is at: where a machine holds it. `here` (a
+    /// log's path) names this machine's log: the last record there when it
+    /// is of this version (what the file held when this machine last read
+    /// or wrote it); else the records of it that end a log (the machines
+    /// that hold it now); else this machine's latest record of it; failing
+    /// all, its latest record in each log.
+    func points(of hash: UInt64, here: String? = nil) -> Set<Int> {
+        let mine = sources.indices.first { sources[$0].path == here }
+        let myLatest = mine.flatMap { s in lastRecord[s][hash].map { recordNodes[s][$0] } }
+        var holders: Set<Int> = []
+        for s in sources.indices where sources[s].log.records.last?.hash == hash {
+            holders.insert(recordNodes[s][sources[s].log.records.count - 1])
+        }
+        if let mine, holders.contains(recordNodes[mine].last ?? -1) { return [recordNodes[mine].last!] }
+        if !holders.isEmpty { return holders }
+        if let myLatest { return [myLatest] }
         var tips: Set<Int> = []
         for s in sources.indices {
             if let i = lastRecord[s][hash] { tips.insert(recordNodes[s][i]) }
         }
-        var seen = tips
-        var stack = Array(tips)
+        return tips
+    }
+
+    /// The nodes a version comes from, its own included: from its latest
+    /// record in each log that has it.
+    func ancestors(of hash: UInt64) -> Set<Int> { ancestors(of: points(of: hash)) }
+
+    /// The points given and every point they come from.
+    func ancestors(of points: Set<Int>) -> Set<Int> {
+        var seen = points
+        var stack = Array(points)
         while let next = stack.popLast() {
             for parent in nodes[next].parents where seen.insert(parent).inserted { stack.append(parent) }
         }
@@ -168,6 +220,12 @@ struct VersionGraph: Sendable {
     /// Every best common ancestor of two versions, by hash, so every machine
     /// with the same logs takes them in the same order.
     func mergeBases(_ a: UInt64, _ b: UInt64) -> [UInt64] {
+        Array(Set(mergeBases(points(of: a), points(of: b)).map { nodes[$0].hash })).sorted()
+    }
+
+    /// Every best common ancestor of two sets of points: by hash, then by
+    /// node, so every machine with the same logs takes them in one order.
+    func mergeBases(_ a: Set<Int>, _ b: Set<Int>) -> [Int] {
         let common = ancestors(of: a).intersection(ancestors(of: b))
         // Every ancestor of a common ancestor is one too: those reached
         // from one in a step or more are older than it.
@@ -177,6 +235,6 @@ struct VersionGraph: Sendable {
             if older.insert(next).inserted { stack += nodes[next].parents }
         }
         let best = common.subtracting(older)
-        return Array(Set((best.isEmpty ? common : best).map { nodes[$0].hash })).sorted()
+        return (best.isEmpty ? common : best).sorted { (nodes[$0].hash, $0) < (nodes[$1].hash, $1) }
     }
 }

@@ -91,17 +91,21 @@ package final class VersionKeeper {
         record(seen: [read], claim: claim)
     }
 
-    /// txtodo wrote `new` over `old`.
-    package func saved(_ new: [UInt8], from old: [UInt8], claim: Claim) {
+    /// txtodo wrote `new` over `old`, renaming `renames` (old and new
+    /// names in turn).
+    package func saved(_ new: [UInt8], from old: [UInt8], claim: Claim, renames: [String] = []) {
         let oldHash = hash(old)
         let seen = (pending.map { [$0] } ?? []) + [.init(hash: oldHash, bytes: old)]
         pending = nil
-        let made = VersionLogWriter.Entry(hash: ContentHash.of(new), kind: .saved, parents: [oldHash], bytes: new)
+        let made = VersionLogWriter.Entry(
+            hash: ContentHash.of(new), kind: .saved, parents: [oldHash], bytes: new, renames: renames)
         record(seen: seen, claim: claim, then: made)
     }
 
-    /// txtodo merged `theirs` (a conflict copy) into `ours` (the file), making `result`.
-    func merged(_ result: [UInt8], ours: [UInt8], theirs: [UInt8]) {
+    /// txtodo merged `theirs` (a conflict copy) into `ours` (the file), making
+    /// `result`; `near`: the logged versions each side was taken to come
+    /// from when no log had it, recorded as its parent.
+    func merged(_ result: [UInt8], ours: [UInt8], theirs: [UInt8], near: (UInt64?, UInt64?) = (nil, nil)) {
         let sides: [VersionLogWriter.Known] = [
             .init(hash: hash(ours), bytes: ours), .init(hash: ContentHash.of(theirs), bytes: theirs),
         ]
@@ -111,12 +115,16 @@ package final class VersionKeeper {
         // versions of this machine keep the history of each.
         let parents = Array(Set(sides.map(\.hash))).sorted()
         let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: parents, bytes: result)
-        record(seen: sides, claim: .none, then: made)
+        var claimed: [UInt64: UInt64] = [:]
+        for (side, parent) in zip(sides, [near.0, near.1]) { if let parent { claimed[side.hash] = parent } }
+        record(seen: sides, claim: .none, claimed: claimed, then: made)
     }
 
     /// Appends, in one write, a record for each version of `seen` that no
     /// log has, then `made`.
-    private func record(seen: [VersionLogWriter.Known], claim: Claim, then made: VersionLogWriter.Entry? = nil) {
+    private func record(
+        seen: [VersionLogWriter.Known], claim: Claim, claimed: [UInt64: UInt64] = [:], then made: VersionLogWriter.Entry? = nil
+    ) {
         var graph: VersionGraph?
         var head: UInt64??
         func inLogs(_ hash: UInt64) -> Bool {
@@ -150,7 +158,7 @@ package final class VersionKeeper {
             }
             // A version no log has (or bytes that came back here) came from
             // the one this machine last had.
-            let parents = claim == .fromHead ? last.map { [$0] } ?? [] : []
+            let parents = claim == .fromHead ? last.map { [$0] } ?? [] : claimed[version.hash].map { [$0] } ?? []
             entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
             last = version.hash
         }

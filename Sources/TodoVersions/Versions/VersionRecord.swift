@@ -10,11 +10,13 @@ import FileAccess
 /// of fixed length, so that the last record is found from the end of the
 /// log with one read:
 ///
-///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second> <depth> <chain bytes>\n
+///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second> <depth> <chain bytes>[ <renames>]
 ///     <first new part><second new part>
 ///     \n.<record size, 10 digits> <hash> <check>\n
 ///
-/// `parents` is `-` or hashes joined by commas; `base` is how many records
+/// `parents` is `-` or hashes joined by commas; `renames`, on a save that
+/// renamed tasks, is the old and new names in turn, each ended by a zero
+/// byte, as hex; `base` is how many records
 /// back the base is (0: none); `check` is the hash of everything before
 /// the trailer, so a record cut short by a crash is told from a whole one
 /// (the framing is `LogFrame`'s). `depth` and `chain bytes` say how far the
@@ -57,6 +59,8 @@ struct VersionRecord: Sendable, Equatable {
     /// How far it is from a whole copy (nil: not said, in records written
     /// before logs said it).
     var chain: VersionChain? = nil
+    /// The tasks the save renamed: old and new names in turn.
+    var renames: [String] = []
 
     /// Whether the record holds its version whole.
     var isWhole: Bool { base == 0 }
@@ -71,15 +75,17 @@ enum VersionRecordFormat {
     /// or a chain not known or too long: written whole).
     static func encode(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?, chain: VersionChain? = nil
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain? = nil, renames: [String] = []
     ) -> [UInt8] {
-        encoded(hash: hash, kind: kind, time: time, parents: parents, version: version, base: base, chain: chain).bytes
+        encoded(
+            hash: hash, kind: kind, time: time, parents: parents, version: version, base: base, chain: chain, renames: renames
+        ).bytes
     }
 
     /// `encode`, with the chain of the record written.
     static func encoded(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?, chain: VersionChain?
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain?, renames: [String] = []
     ) -> (bytes: [UInt8], chain: VersionChain) {
         var delta = VersionDelta(whole: version)
         var made = VersionChain.whole
@@ -94,7 +100,7 @@ enum VersionRecordFormat {
         let header =
             "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(back) "
             + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count) "
-            + "\(made.depth) \(made.bytes)\n"
+            + "\(made.depth) \(made.bytes)" + RenameField.text(renames) + "\n"
         return (LogFrame.frame(head: Array(header.utf8), body: version[delta.first] + version[delta.second], tag: hash), made)
     }
 
@@ -110,7 +116,8 @@ enum VersionRecordFormat {
             from = i + 1
         }
         fields.append(line[from...])
-        guard fields.count == 13 || fields.count == 15, fields[0].elementsEqual([0x76]), let hash = hex(fields[1]),
+        guard fields.count == 13 || fields.count == 15 || fields.count == 16, fields[0].elementsEqual([0x76]),
+            let hash = hex(fields[1]),
             let kind = kind(fields[2]), let time = decimal(fields[3])
         else { return nil }
         var parents: [UInt64] = []
@@ -131,15 +138,20 @@ enum VersionRecordFormat {
         let middleOffset = start + line.count + 1
         // A whole record written before chains were said is still whole.
         var chain: VersionChain? = base == 0 ? .whole : nil
-        if fields.count == 15 {
+        var renames: [String] = []
+        if fields.count >= 15 {
             guard let depth = decimal(fields[13]), let bytes = decimal(fields[14]) else { return nil }
             chain = VersionChain(depth: depth, bytes: bytes)
+        }
+        if fields.count == 16 {
+            guard let read = RenameField.names(fields[15]) else { return nil }
+            renames = read
         }
         return VersionRecord(
             hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, base: base, prefix: prefix,
             suffix: suffix, innerFrom: innerFrom, innerLength: innerLength, middleOffset: middleOffset,
             middleCount: first + second, firstCount: first, start: start,
-            end: middleOffset + first + second + VersionRecord.trailerLength, chain: chain)
+            end: middleOffset + first + second + VersionRecord.trailerLength, chain: chain, renames: renames)
     }
 
     /// The record size and hash a trailer gives; nil when it is not a trailer.

@@ -1,0 +1,49 @@
+import FileAccess
+import Glibc
+
+/// Which other machines' logs here may not yet record a version made at a
+/// given time: a sync tool carries files in any order, so a copy (or the
+/// version it put in the file's place) can arrive before the record of it.
+/// A log is behind when its last bytes are a record cut short (the rest is
+/// on its way), or when it was last written before that version was made
+/// (by the modification times sync tools carry with files), but not so long
+/// before that its machine looks idle. A log written since the version was
+/// made that still lacks it is not waited for: the version was then made by
+/// hand, and only the nearest logged version can place it.
+enum LogLag {
+    /// How long a copy may wait for a log that is behind, and how far back
+    /// a log written last counts as its machine's current one.
+    static let longestWait: Int64 = 6 * 3_600
+
+    /// How long a copy waits, when no other machine keeps a log here yet,
+    /// for the first log of the machine that put its version in place.
+    static let firstMeeting: Int64 = 60
+
+    /// The names of the machines other than `machine` whose logs in the
+    /// graph may be behind a version written at `made` (nanoseconds since
+    /// 1970 by the file's modification time); `copy`: the copy's version,
+    /// when the one made is the file's.
+    static func behind(_ graph: VersionGraph, than machine: String, made: Int64, holding copy: UInt64?) -> [String] {
+        var names: [String] = []
+        // For the version in the file's place, a machine whose log ends with
+        // the copy's version holds that one: it did not make this one.
+        for source in graph.sources where source.log.machine != machine && source.log.records.last?.hash != copy {
+            var st = stat()
+            guard stat(source.path, &st) == 0 else { continue }
+            let written = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+            let cut = Int(st.st_size) > source.log.validEnd
+            let older = written <= made && made - written < longestWait * 1_000_000_000
+            let name = source.log.name.isEmpty ? source.log.machine : source.log.name
+            if (cut || older) && !names.contains(name) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The modification time of the file at `path`, in nanoseconds (0 when
+    /// it cannot be read).
+    static func modified(_ path: String) -> Int64 {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return 0 }
+        return Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+    }
+}
