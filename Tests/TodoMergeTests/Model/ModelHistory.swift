@@ -49,7 +49,17 @@ struct ModelHistory {
         }
         let rolledBase = mergeDay.map { ModelDays.roll(base, to: $0) } ?? base
         ours = side("ours", &g, rolledBase: rolledBase, days: baseDays)
-        theirs = side("theirs", &g, rolledBase: rolledBase, days: baseDays)
+        let told = story.count
+        let day = mergeDay
+        let read = { (f: ModelFile) in day.map { ModelDays.roll(f, to: $0) } ?? f }
+        for _ in 0..<10 {
+            theirs = side("theirs", &g, rolledBase: rolledBase, days: baseDays)
+            // Both sides' new tasks must not read as one rename made on both.
+            if Tellable.noSameRenameSeen(rolledBase, read(ours), read(theirs)) { break }
+            story.removeSubrange(told...)
+            theirs = rolledBase
+            remade += 1
+        }
         if Int.random(in: 0..<4, using: &g) == 0 { renameOnBoth(&g, rolledBase: rolledBase) }
     }
 
