@@ -55,7 +55,7 @@ struct ModelHistory {
         for _ in 0..<10 {
             theirs = side("theirs", &g, rolledBase: rolledBase, days: baseDays)
             // Both sides' new tasks must not read as one rename made on both.
-            if Tellable.noSameRenameSeen(rolledBase, read(ours), read(theirs)) { break }
+            if Tellable.noSameRenameSeen(rolledBase, read(ours), read(theirs), twins: twins) { break }
             story.removeSubrange(told...)
             theirs = rolledBase
             remade += 1
