@@ -98,8 +98,10 @@ struct ModelHistory {
     /// shares no word (`Call Sam` → `Phone Sam`), a task both left where it stood.
     private mutating func renameOnBoth(_ g: inout SplitMix64, rolledBase: ModelFile) {
         let (o, t) = (ours, theirs)
+        // Not a task of the name of tasks alike in everything: the rename may be read as one of theirs.
+        let alikeNames = Set(base.tasks.filter { twins.contains($0.id) }.map(\.name))
         let candidates = rolledBase.tasks.filter { b in
-            !twins.contains(b.id)
+            !alikeNames.contains(b.name)
                 && [o, t].allSatisfy { side in side.task(b.id).map { $0.name == b.name && $0.section == b.section } ?? false }
         }
         guard let task = candidates.randomElement(using: &g) else { return }
