@@ -49,7 +49,17 @@ struct ModelHistory {
         }
         let rolledBase = mergeDay.map { ModelDays.roll(base, to: $0) } ?? base
         ours = side("ours", &g, rolledBase: rolledBase, days: baseDays)
-        theirs = side("theirs", &g, rolledBase: rolledBase, days: baseDays)
+        let told = story.count
+        let day = mergeDay
+        let read = { (f: ModelFile) in day.map { ModelDays.roll(f, to: $0) } ?? f }
+        for _ in 0..<10 {
+            theirs = side("theirs", &g, rolledBase: rolledBase, days: baseDays)
+            // Both sides' new tasks must not read as one rename made on both.
+            if Tellable.noSameRenameSeen(rolledBase, read(ours), read(theirs), twins: twins) { break }
+            story.removeSubrange(told...)
+            theirs = rolledBase
+            remade += 1
+        }
         if Int.random(in: 0..<4, using: &g) == 0 { renameOnBoth(&g, rolledBase: rolledBase) }
     }
 
@@ -88,8 +98,10 @@ struct ModelHistory {
     /// shares no word (`Call Sam` → `Phone Sam`), a task both left where it stood.
     private mutating func renameOnBoth(_ g: inout SplitMix64, rolledBase: ModelFile) {
         let (o, t) = (ours, theirs)
+        // Not a task of the name of tasks alike in everything: the rename may be read as one of theirs.
+        let alikeNames = Set(base.tasks.filter { twins.contains($0.id) }.map(\.name))
         let candidates = rolledBase.tasks.filter { b in
-            !twins.contains(b.id)
+            !alikeNames.contains(b.name)
                 && [o, t].allSatisfy { side in side.task(b.id).map { $0.name == b.name && $0.section == b.section } ?? false }
         }
         guard let task = candidates.randomElement(using: &g) else { return }

@@ -86,6 +86,32 @@ struct Tellable {
         }
     }
 
+    /// No task gone from both sides stands where both added a task of one
+    /// new name (keeping a note of it, if it had notes): that reads as the
+    /// same rename made on both, whatever the names share.
+    static func noSameRenameSeen(_ base: ModelFile, _ ours: ModelFile, _ theirs: ModelFile, twins: Set<Int>) -> Bool {
+        let ids = Set(base.tasks.map(\.id))
+        let names = Set(base.tasks.map(\.name))
+        // Of tasks alike in everything, any one gone from a side may be read as this one.
+        let goneOn = { (y: ModelTask, side: ModelFile) in
+            base.tasks.contains { x in
+                (x.id == y.id || (twins.contains(x.id) && twins.contains(y.id) && x.content == y.content))
+                    && (side.task(x.id).map { $0.name != x.name } ?? true)
+            }
+        }
+        let added = { (side: ModelFile) in side.tasks.filter { !ids.contains($0.id) && !names.contains($0.name) } }
+        let (o, t) = (added(ours), added(theirs))
+        return !base.tasks.contains { y in
+            goneOn(y, ours) && goneOn(y, theirs)
+                && o.contains { a in
+                    a.section == y.section && (y.body.isEmpty || shares(y.body, a.body))
+                        && t.contains { b in
+                            b.name == a.name && b.section == y.section && (y.body.isEmpty || shares(y.body, b.body))
+                        }
+                }
+        }
+    }
+
     static func shares(_ a: [String], _ b: [String]) -> Bool { a.contains { b.contains($0) } }
 
     /// More than half of the words of both names together are shared, case
