@@ -12,7 +12,11 @@ func stampingDays(
     for section in Section.listed {
         let stamp = section.firstSightDay(today: today)
         var seen: [UInt64: Int] = [:]
-        for taskLine in list.taskLines(in: section) {
+        // Without a stamp to give, an untagged task has no day and no
+        // `@done`: only the tagged ones are looked at (a backlog of
+        // thousands has few).
+        let lines = list.taskLines(in: section)
+        for taskLine in stamp == nil ? doc.taggedLines(among: lines) : lines {
             let day = stamp == nil ? nil : doc.dayValue("day", on: taskLine)
             let isDone = doc.hasTag("done", on: taskLine)
             let doneDay = isDone ? doc.dayValue("done", on: taskLine) : nil

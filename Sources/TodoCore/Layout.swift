@@ -72,46 +72,29 @@ struct Layout: Sendable {
         !doc.displayTextRange(line).isEmpty
     }
 
-    /// The section's span. Its task lines are counted first, so that their
-    /// list is made once at its size: a list grown as it goes leaves its
-    /// outgrown copies behind, about twice its own memory in all for a large
-    /// section.
+    /// The section's span: its named task lines in file order, and the
+    /// first line after its last non-blank line. Those under the header are
+    /// read in one pass of the line table, into a list made at the size of
+    /// the header's subtree: a list grown as it goes leaves its outgrown
+    /// copies behind, about twice its own memory in all for a large section.
     private static func span(header: Int, in doc: Document) -> Span {
-        var count = 0
-        _ = walk(header, doc, namedOnly: false) { _ in count += 1 }
-        var tasks: [Int] = []
-        tasks.reserveCapacity(count)
-        let end = walk(header, doc, namedOnly: true) { tasks.append($0) }
-        return Span(header: header, tasks: tasks, end: end)
-    }
-
-    /// Gives `visit` the section's task lines in file order (with or without
-    /// a name) and returns the section's end.
-    private static func walk(_ header: Int, _ doc: Document, namedOnly: Bool, _ visit: (Int) -> Void) -> Int {
-        let subtreeEnd = doc.subtreeEnd(header)
-        // The last line under the header that is not blank (`appendIndex`, in the same pass).
-        var last = header
-        var k = header + 1
-        while k < subtreeEnd {
-            let kind = doc.kind(k)
-            if kind != .blank { last = k }
-            if kind == .task && doc.parent(k) == header && (!namedOnly || hasName(k, doc)) { visit(k) }
-            k += 1
-        }
+        var (tasks, last) = doc.namedTaskChildren(of: header)
         var end = last + 1
+        // A hand-written flat file: task lines at the header's own level follow it.
+        var k = doc.subtreeEnd(header)
         while k < doc.lineCount {
             switch doc.kind(k) {
             case .blank:
                 k += 1
             case .task where doc.level(k) == doc.level(header):
-                if !namedOnly || hasName(k, doc) { visit(k) }
+                if hasName(k, doc) { tasks.append(k) }
                 k = doc.subtreeEnd(k)
                 end = k
             default:
-                return end
+                return Span(header: header, tasks: tasks, end: end)
             }
         }
-        return end
+        return Span(header: header, tasks: tasks, end: end)
     }
 }
 

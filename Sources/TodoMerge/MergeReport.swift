@@ -79,9 +79,7 @@ public struct MergeReport: Sendable, Equatable {
         var out = changes.map { "\($0.side.rawValue): \(Self.describe($0.change)) “\($0.task)”" }
         out += keptDespiteDeletion.map { "kept “\($0)”: deleted on one side, changed on the other" }
         out += notesKeptBoth.map { "notes of “\($0)” changed on both sides: both kept" }
-        out += tagConflicts.map {
-            "@\($0.tag) of “\($0.task)” changed differently on both sides: kept \($0.kept ?? "no @\($0.tag)"), dropped \($0.dropped ?? "no @\($0.tag)")"
-        }
+        out += tagConflictLines
         out += tagsCombined.map {
             "@\($0.tag) of “\($0.task)” changed on both sides: each value merged (\($0.kept ?? "none left"))"
         }
@@ -94,6 +92,15 @@ public struct MergeReport: Sendable, Equatable {
             out.append("\(floatingCount) floating tasks now (more than \(floatingLimit)): all kept")
         }
         return out
+    }
+
+    /// Each tag both sides changed differently, the value kept and the one
+    /// dropped, in the one wording every merge's report uses (`txtodo merge`
+    /// and `txtodo sync`, a merged conflict copy's line).
+    public var tagConflictLines: [String] {
+        tagConflicts.map {
+            "@\($0.tag) of “\($0.task)” changed differently on both sides: kept \($0.kept ?? "no @\($0.tag)"), dropped \($0.dropped ?? "no @\($0.tag)")"
+        }
     }
 
     private static func describe(_ change: Change) -> String { words(change).before }

@@ -55,7 +55,7 @@ extension TxTodo {
             // `txtodo sync` names the branch it merges, and reads these lines back;
             // a tag changed differently on both sides (a task scheduled for two
             // days in Later) went against one side too, and is said with them.
-            let dropped = result.report.summary.filter { $0.contains("changed differently on both sides: kept") }
+            let dropped = result.report.tagConflictLines
             let decided =
                 if let there = Console.environment()[GitMergeNames.theirs] {
                     (result.report.decisions(ours: "here", theirs: "on \(there)") + dropped).map { GitMergeNames.decided + $0 }

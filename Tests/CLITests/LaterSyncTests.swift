@@ -105,11 +105,9 @@ import Testing
                 && m.read(m.a) == m.read(m.b) && m.files(m.a) == m.files(m.b)
         }
         #expect(met, "the machines did not meet: \(m.read(m.a)) / \(m.read(m.b)) / \(m.copies(m.a)) \(said)")
-        // The merge keeps the earlier day (checked below), but a Syncthing
-        // copy's one line counts the moves without naming the day dropped.
-        withKnownIssue("a merged Syncthing copy does not name the day it dropped") {
-            #expect(said.contains("kept @day(2026-12-01), dropped @day(2026-12-05)"), "\(said)")
-        }
+        // The merge keeps the earlier day (checked below), and the merged
+        // copy's line names the day it dropped, as `txtodo sync` does.
+        #expect(said.contains("kept @day(2026-12-01), dropped @day(2026-12-05)"), "\(said)")
         for machine in [m.a, m.b] {
             Self.expectFates(
                 m.read(machine), m.cli.read(machine.folder + "/todo.archive.taskpaper"), m.run(machine, ["routines"]).stdout,

@@ -156,6 +156,15 @@ struct ReadingTests {
     #expect(list.numbered.map(\.name) == ["real"])
 }
 
+/// A name is any text after the dash and its one whitespace character, of
+/// one letter or more, whatever its last byte; whitespace alone (of any
+/// kind) is none.
+@Test func aNameIsTextAfterTheDashAndItsSpace() {
+    let list = TodoList(
+        document: Document("Later:\n\t- \u{2003}\n\t- x\n\t-  \t\n\t- é\n\t-\u{2003}y\n\t- z \n\t- \u{2003}\u{2003}\n"))
+    #expect(list.numbered.map(\.name) == ["x", "é", "y", "z"])
+}
+
 @Suite struct SubtaskReadingTests {
     @Test func indentedTaskLinesAreTheTasksSubtasks() {
         let list = TodoList(

@@ -43,4 +43,13 @@ struct CopySummaryTests {
         #expect(
             Self.summary(base, file: "Today:\n\t- A @done(2026-11-22)\n", copy: "Today:\n\t- A\n\t- B\n") == "1 task added")
     }
+
+    @Test func aTaskScheduledDifferentlyOnBothSidesNamesTheDayDropped() {
+        let base = "Later:\n\t- Pay rent\n"
+        let here = "Later:\n\t- Pay rent @day(2026-12-05)\n"
+        let copy = "Later:\n\t- Pay rent @day(2026-12-01)\n"
+        let named = "@day of “Pay rent” changed differently on both sides: kept @day(2026-12-01), dropped @day(2026-12-05)"
+        #expect(Self.summary(base, file: here, copy: copy) == named)
+        #expect(Self.summary(base, file: here, copy: copy + "\t- Call the bank\n") == "1 task added; " + named)
+    }
 }

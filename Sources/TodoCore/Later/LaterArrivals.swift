@@ -23,6 +23,8 @@ extension Document {
 extension TodoList {
     /// The Later tasks scheduled for `today` or before: rule 5's tasks.
     func dueFromLater(today: Day) -> [Int] {
-        taskLines(in: .later).filter { line in document.dayValue("day", on: line).map { $0 <= today } ?? false }
+        document.taggedLines(among: taskLines(in: .later)).filter { line in
+            document.dayValue("day", on: line).map { $0 <= today } ?? false
+        }
     }
 }

@@ -43,23 +43,24 @@ extension TodoList {
         // The soonest day's tasks, or the whole backlog when none is scheduled.
         var soonest: Day?
         var candidates: [Int] = []
-        for (i, line) in lines.enumerated() {
+        // Only a tagged task can have a day.
+        for line in document.taggedLines(among: lines) {
             guard let day = document.dayValue("day", on: line) else { continue }
             if soonest.map({ day < $0 }) ?? true {
                 soonest = day
-                candidates = [i]
+                candidates = [line]
             } else if day == soonest {
-                candidates.append(i)
+                candidates.append(line)
             }
         }
-        if soonest == nil { candidates = Array(lines.indices) }
+        if soonest == nil { candidates = lines }
         let first: Int
         if order == .file {
             // Rank, then file order: the least rank, first found.
-            first = candidates.min { DisplayedTask.rank(lines[$0], document) < DisplayedTask.rank(lines[$1], document) }!
+            first = candidates.min { DisplayedTask.rank($0, document) < DisplayedTask.rank($1, document) }!
         } else {
-            first = candidates[DisplayOrder.sorted(candidates.map { lines[$0] }, document, by: order)[0].index]
+            first = candidates[DisplayOrder.sorted(candidates, document, by: order)[0].index]
         }
-        return readTask(atLine: lines[first], in: .later)
+        return readTask(atLine: first, in: .later)
     }
 }

@@ -8,8 +8,8 @@ enum CopySummary {
     /// What the merge changed in the version this machine had (`had`: the
     /// side of the merge it was), counted task by task with the merge's own
     /// identities, with what the merge itself reports: both versions of the
-    /// user's own text kept, and more than three floating tasks when this
-    /// merge made them so.
+    /// user's own text kept, more than three floating tasks when this merge
+    /// made them so, and each tag both sides changed differently.
     static func describe(_ report: MergeReport, had: MergeReport.Side, from before: Document) -> String {
         let tally = report.tally(had)
         var parts: [String] = []
@@ -27,7 +27,10 @@ enum CopySummary {
         if report.floatingCount > floatingLimit && report.floatingCount > TodoList(document: before).count(in: .floating) {
             parts.append("\(report.floatingCount) floating tasks, all kept")
         }
-        return parts.isEmpty ? "nothing new" : parts.joined(separator: ", ")
+        // A tag both sides changed differently (a task scheduled for two
+        // days) is named with the value dropped, as `txtodo sync` says it.
+        let said = (parts.isEmpty ? [] : [parts.joined(separator: ", ")]) + report.tagConflictLines
+        return said.isEmpty ? "nothing new" : said.joined(separator: "; ")
     }
 
     /// Said when no common version was on record.
