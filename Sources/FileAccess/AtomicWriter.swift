@@ -73,7 +73,7 @@ public enum AtomicWriter {
         if exists { OpenWriters.waitUntilClosed(old, milliseconds: 100) }
         let late = exists ? lateBytes(old, after: st) : []
         syncFolder(folder.isEmpty ? "." : folder)
-        return .saved(stamp: FileStamp(written, hash: FileStamp.hash(bytes)), late: late)
+        return .saved(stamp: FileStamp(written, hash: ContentHash.of(bytes)), late: late)
     }
 
     /// Writes one of txtodo's own files in its private state folder (the

@@ -47,7 +47,7 @@ import TodoCore
     }
 
     /// Two versions differing in the last byte of two 8-byte words can
-    /// share the stamp's quick hash; never a version's name.
+    /// share the retired word-wise hash; never a version's name.
     @Test func versionsTheQuickHashConfusesAreToldApart() throws {
         let base = Array("Today:\n\t- Buy milk \(Self.day)\n\t- Call Sam \(Self.day)\n".utf8)
         var pair: ([UInt8], [UInt8])?
@@ -56,7 +56,7 @@ import TodoCore
                 var other = base
                 other[7] = a
                 other[15] = b
-                if other != base && FileStamp.hash(other) == FileStamp.hash(base) {
+                if other != base && RetiredHash.of(other) == RetiredHash.of(base) {
                     pair = (base, other)
                     break search
                 }
