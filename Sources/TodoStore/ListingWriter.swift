@@ -11,20 +11,18 @@ import FileAccess
 public final class ListingWriter {
     private let memory: ListingMemory
     private let length: Int
-    private var fd: Int32 = -1
-    private var temp = ""
+    private var pending: PendingFile?
     private var written = 0
     private var hash = ContentHashStream()
 
     init?(memory: ListingMemory, numbers: Int) {
         self.memory = memory
         length = Listing.byteCount(numbers: numbers)
-        let (folder, name) = FileLocation.split(memory.path)
-        guard FileLocation.makeFolder(folder) else { return nil }
-        TemporaryFiles.removeLeftovers(in: folder, of: name, olderThan: TemporaryFiles.unlockedAgeSeconds)
-        guard let (fd, temp) = try? TemporaryFiles.create(in: folder, for: name, display: memory.path) else { return nil }
-        (self.fd, self.temp) = (fd, temp)
-        if !AtomicWriter.writeAll(fd, header(0)) { fail() }
+        guard FileLocation.makeFolder(FileLocation.split(memory.path).folder),
+            let pending = try? PendingFile(for: memory.path, display: memory.path)
+        else { return nil }
+        self.pending = pending
+        pending.write(header(0))
     }
 
     deinit { fail() }
@@ -35,32 +33,31 @@ public final class ListingWriter {
     }
 
     public func write(_ piece: [UInt8]) {
-        guard fd >= 0 else { return }
+        guard let pending else { return }
         written += piece.count
         hash.add(piece)
-        if written > length || !AtomicWriter.writeAll(fd, piece) { fail() }
+        if written > length { return fail() }
+        pending.write(piece)
     }
 
     /// Puts the file in place when all of it was written.
     public func finish() {
-        guard fd >= 0, written == length else { return fail() }
+        guard let pending, written == length else { return fail() }
+        self.pending = nil
         let head = header(hash.value)
-        let put = head.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-        guard put == head.count, close(fd) == 0 else { return fail() }
-        fd = -1
+        pending.write(head, at: 0)
+        guard (try? pending.finish(flush: false)) != nil else { return }
         if memory.holds(head: head, size: head.count + length) {
-            unlink(temp)
-        } else if rename(temp, memory.path) != 0 {
-            unlink(temp)
+            pending.discard()
+        } else {
+            try? pending.putInPlace()
         }
         memory.forgetLoaded()
     }
 
     private func fail() {
-        guard fd >= 0 else { return }
-        close(fd)
-        unlink(temp)
-        fd = -1
+        pending?.discard()
+        pending = nil
     }
 }
 

@@ -93,5 +93,11 @@ import TodoCore
         short.write(many.bytes)
         short.finish()
         #expect(ListingMemory(state: state, todoPath: folder.file("t.taskpaper")).load() == many)
+        // A writer dropped half way leaves the listing, and no temporary file.
+        var dropped = ListingWriter(memory: memory, numbers: many.count)
+        dropped?.write(Array(many.bytes.prefix(100)))
+        dropped = nil
+        #expect(ListingMemory(state: state, todoPath: folder.file("t.taskpaper")).load() == many)
+        #expect(TempFolder.names(in: folder.file("state/listing")) == [FileLocation.split(memory.path).name])
     }
 }

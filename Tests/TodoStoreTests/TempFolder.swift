@@ -45,7 +45,9 @@ final class TempFolder {
     }
 
     /// Names in the folder, sorted, without . and ..
-    func names() -> [String] {
+    func names() -> [String] { Self.names(in: path) }
+
+    static func names(in path: String) -> [String] {
         guard let dir = opendir(path) else { return [] }
         defer { closedir(dir) }
         var out: [String] = []
