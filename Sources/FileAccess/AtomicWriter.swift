@@ -1,8 +1,9 @@
 import Glibc
 
-/// Replaces a file's contents all at once: a temporary file in the same
-/// folder, written in full, fsynced, given the original's mode, renamed over
-/// the target, then the folder fsynced. The original is never truncated in
+/// The one writer of whole files: it replaces a file's contents all at
+/// once (through a `PendingFile`): a temporary file in the same folder,
+/// written in full, fsynced, given the original's mode, renamed over the
+/// target, then the folder fsynced. The original is never truncated in
 /// place, so a crash or a full disk leaves either the old or the new file.
 public enum AtomicWriter {
     /// What a guarded save found.
@@ -46,7 +47,7 @@ public enum AtomicWriter {
             throw .writeFailed(
                 path: display, reason: "it would grow to \(bytes.count) bytes, over the limit of \(FileReader.sizeLimit)")
         }
-        let (folder, name) = FileLocation.split(target)
+        let folder = FileLocation.split(target).folder
         try makeFolder(folder.isEmpty ? "." : folder, display: display)
         // The old file stays open through the rename, to see late appends.
         let old = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -59,70 +60,42 @@ public enum AtomicWriter {
 
         // A save that checks what it replaces is the todo file's, under the
         // folder lock; the others may run beside another txtodo's.
-        let (temp, written) = try writeTemporary(
-            bytes, folder: folder, name: name, display: display, locked: expected != nil, flush: true
-        ) { fd in
+        let pending = try PendingFile(for: target, display: display, locked: expected != nil)
+        pending.write(bytes)
+        pending.apply { fd in
             if exists { keepOwner(fd, st) }
             return fchmod(fd, mode) == 0
         }
+        let written = try pending.finish(flush: true)
         if let expected, !isUnchanged(target, expected, now: now) {
-            unlink(temp)
+            pending.discard()
             return .changed
         }
-        try rename(temp, over: target, display: display)
+        try pending.putInPlace()
         if exists { OpenWriters.waitUntilClosed(old, milliseconds: 100) }
         let late = exists ? lateBytes(old, after: st) : []
         syncFolder(folder.isEmpty ? "." : folder)
-        return .saved(stamp: FileStamp(written, hash: FileStamp.hash(bytes)), late: late)
+        return .saved(stamp: FileStamp(written, hash: ContentHash.of(bytes)), late: late)
     }
 
-    /// Writes one of txtodo's own files in its private state folder (the
-    /// first-seen stamps, the review offer, this machine's id) the same
-    /// way, all at once by a rename, so a reader finds the old or the new
-    /// file, never half of one. Nobody else writes these, so none of the
-    /// todo file's care is needed (owner, mode, late appends by another
-    /// program): the new file is private (0600), and only one that must
-    /// survive a crash (`durable`) is flushed, with its folder.
-    package static func savePrivate(_ bytes: [UInt8], to path: String, durable: Bool) throws(StoreError) {
-        let (folder, name) = FileLocation.split(path)
+    /// Writes one of txtodo's own files (the first-seen stamps, the review
+    /// offer, this machine's id, a version log written anew) the same way,
+    /// all at once by a rename, so a reader finds the old or the new file,
+    /// never half of one. Nobody else writes these, so none of the todo
+    /// file's care is needed (owner, late appends by another program): the
+    /// new file is private (0600) unless given its `mode`, and only one
+    /// that must survive a crash (`durable`) is flushed, with its folder.
+    package static func savePrivate(
+        _ bytes: [UInt8], to path: String, durable: Bool, mode: mode_t? = nil
+    ) throws(StoreError) {
+        let folder = FileLocation.split(path).folder
         try makeFolder(folder.isEmpty ? "." : folder, display: path)
-        let (temp, _) = try writeTemporary(bytes, folder: folder, name: name, display: path, locked: false, flush: durable)
-        try rename(temp, over: path, display: path)
+        let pending = try PendingFile(for: path, display: path)
+        pending.write(bytes)
+        if let mode { pending.apply { fchmod($0, mode) == 0 } }
+        try pending.finish(flush: durable)
+        try pending.putInPlace()
         if durable { syncFolder(folder.isEmpty ? "." : folder) }
-    }
-
-    /// The new file beside the old one: leftovers of killed saves removed
-    /// (all of them under the folder lock; without it, only those over a
-    /// minute old, which no other txtodo is still writing), a private
-    /// temporary file written in full, `prepare`d, flushed when asked, and
-    /// closed. Its path and what `fstat` said of it; nothing is left behind
-    /// when it fails.
-    private static func writeTemporary(
-        _ bytes: [UInt8], folder: String, name: String, display: String, locked: Bool, flush: Bool,
-        prepare: (Int32) -> Bool = { _ in true }
-    ) throws(StoreError) -> (String, stat) {
-        TemporaryFiles.removeLeftovers(in: folder, of: name, olderThan: locked ? nil : TemporaryFiles.unlockedAgeSeconds)
-        let (fd, temp) = try TemporaryFiles.create(in: folder, for: name, display: display)
-        var failure: Int32 = 0
-        var written = stat()
-        if !writeAll(fd, bytes) || !prepare(fd) || (flush && fsync(fd) != 0) || fstat(fd, &written) != 0 {
-            failure = errno
-        }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure != 0 {
-            unlink(temp)
-            throw .writeFailed(path: display, reason: errnoText(failure))
-        }
-        return (temp, written)
-    }
-
-    /// Renames the temporary file over `target`; on failure it is removed.
-    private static func rename(_ temp: String, over target: String, display: String) throws(StoreError) {
-        Faults.beforeWrite()
-        guard Glibc.rename(temp, target) != 0 else { return }
-        let failure = errno
-        unlink(temp)
-        throw .writeFailed(path: display, reason: errnoText(failure))
     }
 
     /// Gives the new file the old one's owner and group where the process

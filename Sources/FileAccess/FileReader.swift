@@ -20,7 +20,7 @@ public enum FileReader {
     /// The file's bytes and their stamp, not yet parsed; nil when it does not exist.
     package static func stamped(_ path: String) throws(StoreError) -> (bytes: [UInt8], stamp: FileStamp)? {
         guard let (bytes, st) = try readRaw(path) else { return nil }
-        return (bytes, FileStamp(st, hash: FileStamp.hash(bytes)))
+        return (bytes, FileStamp(st, hash: ContentHash.of(bytes)))
     }
 
     /// Validates and parses what `stamped` returned.

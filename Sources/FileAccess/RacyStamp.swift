@@ -21,6 +21,6 @@ package enum RacyStamp {
     /// of; false when it cannot be read.
     package static func holdsSameBytes(_ path: String, as stamp: FileStamp) -> Bool {
         guard let bytes = try? FileReader.readIfPresent(path) else { return false }
-        return FileStamp.hash(bytes) == stamp.hash
+        return ContentHash.of(bytes) == stamp.hash
     }
 }

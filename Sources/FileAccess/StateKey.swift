@@ -30,9 +30,29 @@ package enum StateKey {
         return "/" + path.joined(separator: "/")
     }
 
-    /// The file's name in a folder of per-file state: 16 hex digits.
+    /// The file's name in a folder of per-file state: the `ContentHash` of
+    /// its canonical path, 16 hex digits.
     package static func name(for todoPath: String) -> String {
-        let hex = String(FileStamp.hash(Array(canonical(todoPath).utf8)), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        ContentHash.text(ContentHash.of(Array(canonical(todoPath).utf8)))
+    }
+
+    /// The folders of the state folder that hold a file per todo file.
+    package static let folders = ["undo", "listing", "review", "first-seen", "archiving", "arrived", "copies-seen"]
+
+    /// The file's name in the state folder at `state`, as `name(for:)`.
+    /// Earlier versions named it by `RetiredHash`; a file kept under that
+    /// name in one of the `folders`, with none under the new one, is moved
+    /// to the new name, so the file's history, listing, review and stamps
+    /// carry over. A move that fails leaves that state where it was.
+    package static func name(for todoPath: String, in state: String) -> String {
+        let path = Array(canonical(todoPath).utf8)
+        let name = ContentHash.text(ContentHash.of(path))
+        let retired = ContentHash.text(RetiredHash.of(path))
+        for folder in folders {
+            let old = state + "/" + folder + "/" + retired
+            let new = state + "/" + folder + "/" + name
+            if access(old, F_OK) == 0 && access(new, F_OK) != 0 { rename(old, new) }
+        }
+        return name
     }
 }

@@ -18,15 +18,18 @@ struct ArchiveJournal {
         path = state.path + "/archiving/" + key
     }
 
-    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
+    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath, in: state.path)) }
 
-    /// The tasks archived by a change to the todo file whose bytes hash to
-    /// `hash` that was never saved; none when the journal is about another
-    /// version of the file (the save happened, or the file changed since).
-    func archived(before hash: UInt64) -> [ArchivedTask] {
+    /// The tasks archived by a change to the todo file holding `todo`,
+    /// whose `ContentHash` is `hash`, that was never saved; none when the
+    /// journal is about another version of the file (the save happened, or
+    /// the file changed since). A journal written by an earlier version
+    /// names the file by `RetiredHash`.
+    func archived(before hash: UInt64, todo: [UInt8]) -> [ArchivedTask] {
         guard let bytes = try? FileReader.readIfPresent(path), let payload = StateFrame.read(bytes) else { return [] }
         let lines = String(decoding: payload, as: UTF8.self).split(separator: "\n")
-        guard lines.first == Substring(String(hash, radix: 16)) else { return [] }
+        guard let named = lines.first.flatMap({ UInt64($0, radix: 16) }), named == hash || named == RetiredHash.of(todo)
+        else { return [] }
         return lines.dropFirst().compactMap(ArchivedTask.init(record:))
     }
 
@@ -34,7 +37,7 @@ struct ArchiveJournal {
     /// bytes hash to `hash`, still holds them. Not flushed: after a crash
     /// of the machine the worst outcome is a task archived twice.
     func note(_ tasks: [ArchivedTask], before hash: UInt64) {
-        let text = ([String(hash, radix: 16)] + tasks.map(\.record)).joined(separator: "\n")
+        let text = ([ContentHash.text(hash)] + tasks.map(\.record)).joined(separator: "\n")
         try? AtomicWriter.savePrivate(StateFrame.frame(Array(text.utf8)), to: path, durable: false)
     }
 

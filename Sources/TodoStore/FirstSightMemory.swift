@@ -18,7 +18,7 @@ struct FirstSightMemory {
         path = state.path + "/first-seen/" + key
     }
 
-    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
+    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath, in: state.path)) }
 
     /// The stamps kept; none when there is no file or it is torn.
     func load() -> FirstSight {

@@ -18,7 +18,9 @@ final class ListingMemory {
         path = state.path + "/listing/" + key
     }
 
-    convenience init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
+    convenience init(state: StateFolder, todoPath: String) {
+        self.init(state: state, key: StateKey.name(for: todoPath, in: state.path))
+    }
 
     /// The listing kept; nil when there is none, or it is torn or unreadable.
     func load() -> Listing? {

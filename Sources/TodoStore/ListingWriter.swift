@@ -11,88 +11,53 @@ import FileAccess
 public final class ListingWriter {
     private let memory: ListingMemory
     private let length: Int
-    private var fd: Int32 = -1
-    private var temp = ""
+    private var pending: PendingFile?
     private var written = 0
-    private var hash = StreamingHash()
+    private var hash = ContentHashStream()
 
     init?(memory: ListingMemory, numbers: Int) {
         self.memory = memory
         length = Listing.byteCount(numbers: numbers)
-        let (folder, name) = FileLocation.split(memory.path)
-        guard FileLocation.makeFolder(folder) else { return nil }
-        TemporaryFiles.removeLeftovers(in: folder, of: name, olderThan: TemporaryFiles.unlockedAgeSeconds)
-        guard let (fd, temp) = try? TemporaryFiles.create(in: folder, for: name, display: memory.path) else { return nil }
-        (self.fd, self.temp) = (fd, temp)
-        if !AtomicWriter.writeAll(fd, header(0)) { fail() }
+        guard FileLocation.makeFolder(FileLocation.split(memory.path).folder),
+            let pending = try? PendingFile(for: memory.path, display: memory.path)
+        else { return nil }
+        self.pending = pending
+        pending.write(header(0))
     }
 
     deinit { fail() }
 
     /// The frame's line (see `StateFrame`), the hash in 16 digits so its length is known up front.
     private func header(_ hash: UInt64) -> [UInt8] {
-        let hex = String(hash, radix: 16)
-        return Array("txtodo-block \(length) \(String(repeating: "0", count: 16 - hex.count) + hex)\n".utf8)
+        Array("txtodo-block \(length) \(ContentHash.text(hash))\n".utf8)
     }
 
     public func write(_ piece: [UInt8]) {
-        guard fd >= 0 else { return }
+        guard let pending else { return }
         written += piece.count
         hash.add(piece)
-        if written > length || !AtomicWriter.writeAll(fd, piece) { fail() }
+        if written > length { return fail() }
+        pending.write(piece)
     }
 
     /// Puts the file in place when all of it was written.
     public func finish() {
-        guard fd >= 0, written == length else { return fail() }
-        let head = header(hash.value(count: length))
-        let put = head.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
-        guard put == head.count, close(fd) == 0 else { return fail() }
-        fd = -1
+        guard let pending, written == length else { return fail() }
+        self.pending = nil
+        let head = header(hash.value)
+        pending.write(head, at: 0)
+        guard (try? pending.finish(flush: false)) != nil else { return }
         if memory.holds(head: head, size: head.count + length) {
-            unlink(temp)
-        } else if rename(temp, memory.path) != 0 {
-            unlink(temp)
+            pending.discard()
+        } else {
+            try? pending.putInPlace()
         }
         memory.forgetLoaded()
     }
 
     private func fail() {
-        guard fd >= 0 else { return }
-        close(fd)
-        unlink(temp)
-        fd = -1
-    }
-}
-
-/// `FileStamp.hash` of bytes given in pieces.
-struct StreamingHash {
-    private var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    private var carry: [UInt8] = []
-    private static let prime: UInt64 = 0x0000_0100_0000_01b3
-
-    mutating func add(_ piece: [UInt8]) {
-        var bytes = piece[...]
-        if !carry.isEmpty {
-            let take = min(8 - carry.count, bytes.count)
-            carry += bytes.prefix(take)
-            bytes = bytes.dropFirst(take)
-            guard carry.count == 8 else { return }
-            h = (h ^ carry.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }) &* Self.prime
-            carry = []
-        }
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for i in 0..<words { h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* Self.prime }
-            carry = Array(raw[(words * 8)...])
-        }
-    }
-
-    func value(count: Int) -> UInt64 {
-        var h = self.h
-        for byte in carry { h = (h ^ UInt64(byte)) &* Self.prime }
-        h = (h ^ UInt64(count)) &* Self.prime
-        return h ^ (h >> 29)
+        pending?.discard()
+        pending = nil
     }
 }
 

@@ -12,7 +12,8 @@ public struct ReviewMemory: Sendable {
     public let path: String
 
     public init(todoPath: String, environment: [String: String]) {
-        path = FileLocation.stateFolder(environment: environment) + "/review/" + StateKey.name(for: todoPath)
+        let state = FileLocation.stateFolder(environment: environment)
+        path = state + "/review/" + StateKey.name(for: todoPath, in: state)
     }
 
     public struct Record: Sendable, Hashable {

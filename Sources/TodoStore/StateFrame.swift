@@ -1,6 +1,6 @@
 import FileAccess
 /// How txtodo's state files of one record are framed: a line with a marker
-/// word, the record's length and a hash of it, then the record. A frame
+/// word, the record's length and its `ContentHash`, then the record. A frame
 /// torn by a crash, or read half written, is seen as none at all, never as
 /// another record. (Files that grow by appends use `LogFrame`; an undo log
 /// of these frames, written before it, is still read: the next whole frame
@@ -10,7 +10,7 @@ enum StateFrame {
 
     /// The payload after a line with its length and hash.
     static func frame(_ payload: [UInt8]) -> [UInt8] {
-        Array("\(magic) \(payload.count) \(String(FileStamp.hash(payload), radix: 16))\n".utf8) + payload
+        Array("\(magic) \(payload.count) \(ContentHash.text(ContentHash.of(payload)))\n".utf8) + payload
     }
 
     /// The payload of a file that holds one frame; nil when it is torn or
@@ -26,7 +26,9 @@ enum StateFrame {
             let hash = UInt64(fields[2], radix: 16), newline + 1 + count <= bytes.endIndex
         else { return nil }
         let payload = Array(bytes[(newline + 1)..<(newline + 1 + count)])
-        return FileStamp.hash(payload) == hash ? (payload, newline + 1 + count) : nil
+        // Frames written before `ContentHash` carry the retired hash.
+        let checked = ContentHash.of(payload) == hash || RetiredHash.of(payload) == hash
+        return checked ? (payload, newline + 1 + count) : nil
     }
 
     /// Where the next frame after `start` begins (a frame's payload never

@@ -90,7 +90,7 @@ extension TodoStore {
         // (An entry written to the archive alone, the file unchanged, needs no note.)
         let journaled = config.archive && !archived.isEmpty && final.bytes != fresh.document.bytes ? journal : nil
         if let journaled, let hash = fresh.stamp?.hash {
-            let already = journaled.archived(before: hash)
+            let already = journaled.archived(before: hash, todo: fresh.document.bytes)
             if !already.isEmpty {
                 let left = archived.removingEach(of: already)
                 archivedSoFar += archived.removingEach(of: left)

@@ -97,7 +97,7 @@ public final class TodoStore {
         (versions, archiveVersions) = Self.keepers(
             path, state: self.state, config: config, clock: clock, copiesBeside: !copies.isEmpty)
         // The file's own state in the state folder, named once.
-        let named = state.map { ($0, StateKey.name(for: path)) }
+        let named = state.map { ($0, StateKey.name(for: path, in: $0.path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
         listingMemory = named.map { ListingMemory(state: $0, key: $1) }
         arrivalMemory = named.map { ArrivalMemory(state: $0, key: $1) }

@@ -40,7 +40,7 @@ final class UndoHistory {
         clock_gettime(CLOCK_REALTIME, &now)
         let count = made.add(1, ordering: .relaxed).newValue
         let parts = [UInt64(bitPattern: Int64(now.tv_sec)), UInt64(now.tv_nsec), UInt64(getpid()), count]
-        return FileStamp.hash(parts.flatMap { part in (0..<8).map { UInt8(truncatingIfNeeded: part >> ($0 * 8)) } })
+        return ContentHash.of(parts.flatMap { part in (0..<8).map { UInt8(truncatingIfNeeded: part >> ($0 * 8)) } })
     }
 
     private static let made = Atomic<UInt64>(0)

@@ -29,7 +29,7 @@ struct UndoLog {
         path = state.path + "/undo/" + key
     }
 
-    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath)) }
+    init(state: StateFolder, todoPath: String) { self.init(state: state, key: StateKey.name(for: todoPath, in: state.path)) }
 
     enum Note: String {
         case undone, redone, forgotten

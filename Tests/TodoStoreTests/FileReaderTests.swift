@@ -59,18 +59,18 @@ import Testing
         folder.write("t.taskpaper", "Today:\n\t- milk\n")
         let second = try FileReader.snapshot(folder.file("t.taskpaper")).stamp
         #expect(first != nil && second != nil && first != second)
-        #expect(second?.hash == FileStamp.hash(Array("Today:\n\t- milk\n".utf8)))
+        #expect(second?.hash == ContentHash.of(Array("Today:\n\t- milk\n".utf8)))
     }
 
     @Test func hashSeesAChangeInAnyByte() {
         let base = Array("Today:\n\t- milk @day(2026-11-22)\n".utf8)
-        let h = FileStamp.hash(base)
+        let h = ContentHash.of(base)
         for i in base.indices {
             var changed = base
             changed[i] ^= 0x20
-            #expect(FileStamp.hash(changed) != h, "byte \(i)")
+            #expect(ContentHash.of(changed) != h, "byte \(i)")
         }
-        #expect(FileStamp.hash(base + [0x0A]) != h && FileStamp.hash([]) != FileStamp.hash([0]))
+        #expect(ContentHash.of(base + [0x0A]) != h && ContentHash.of([]) != ContentHash.of([0]))
     }
 
     @Test func everyErrorIsOneLine() {

@@ -31,11 +31,12 @@ import TodoCore
         let memory = ListingMemory(state: state, todoPath: folder.file("todo.taskpaper"))
         memory.keep(Self.listing)
         let whole = try #require(try FileReader.readIfPresent(memory.path))
-        folder.write("state/listing/" + StateKey.name(for: folder.file("todo.taskpaper")), bytes: Array(whole.dropLast(3)))
+        folder.write(
+            "state/listing/" + StateKey.name(for: folder.file("todo.taskpaper"), in: state.path), bytes: Array(whole.dropLast(3)))
         #expect(ListingMemory(state: state, todoPath: folder.file("todo.taskpaper")).load() == nil)
         var flipped = whole
         flipped[flipped.count - 2] ^= 0x01
-        folder.write("state/listing/" + StateKey.name(for: folder.file("todo.taskpaper")), bytes: flipped)
+        folder.write("state/listing/" + StateKey.name(for: folder.file("todo.taskpaper"), in: state.path), bytes: flipped)
         #expect(ListingMemory(state: state, todoPath: folder.file("todo.taskpaper")).load() == nil)
     }
 
@@ -92,5 +93,11 @@ import TodoCore
         short.write(many.bytes)
         short.finish()
         #expect(ListingMemory(state: state, todoPath: folder.file("t.taskpaper")).load() == many)
+        // A writer dropped half way leaves the listing, and no temporary file.
+        var dropped = ListingWriter(memory: memory, numbers: many.count)
+        dropped?.write(Array(many.bytes.prefix(100)))
+        dropped = nil
+        #expect(ListingMemory(state: state, todoPath: folder.file("t.taskpaper")).load() == many)
+        #expect(TempFolder.names(in: folder.file("state/listing")) == [FileLocation.split(memory.path).name])
     }
 }

@@ -45,8 +45,10 @@ final class TempFolder {
     }
 
     /// Names in the folder (or its subfolder `sub`), sorted, without . and ..
-    func names(in sub: String? = nil) -> [String] {
-        guard let dir = opendir(sub.map { file($0) } ?? path) else { return [] }
+    func names(in sub: String? = nil) -> [String] { Self.names(in: sub.map { file($0) } ?? path) }
+
+    static func names(in path: String) -> [String] {
+        guard let dir = opendir(path) else { return [] }
         defer { closedir(dir) }
         var out: [String] = []
         while let entry = readdir(dir) {

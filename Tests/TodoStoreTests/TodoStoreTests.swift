@@ -204,7 +204,7 @@ import TaskPaper
         folder.write("todo.archive.taskpaper", archived)
         folder.writeBefore("todo.taskpaper", todo)
         ArchiveJournal(state: state, todoPath: folder.file("todo.taskpaper"))
-            .note([old, old], before: FileStamp.hash(Array(todo.utf8)))
+            .note([old, old], before: ContentHash.of(Array(todo.utf8)))
         try TodoStore(
             path: folder.file("todo.taskpaper"), config: Config(), clock: ManualClock("2026-11-22").clock, state: state
         ).settle()

@@ -47,7 +47,7 @@ import TodoCore
     }
 
     /// Two versions differing in the last byte of two 8-byte words can
-    /// share the stamp's quick hash; never a version's name.
+    /// share the retired word-wise hash; never a version's name.
     @Test func versionsTheQuickHashConfusesAreToldApart() throws {
         let base = Array("Today:\n\t- Buy milk \(Self.day)\n\t- Call Sam \(Self.day)\n".utf8)
         var pair: ([UInt8], [UInt8])?
@@ -56,7 +56,7 @@ import TodoCore
                 var other = base
                 other[7] = a
                 other[15] = b
-                if other != base && FileStamp.hash(other) == FileStamp.hash(base) {
+                if other != base && RetiredHash.of(other) == RetiredHash.of(base) {
                     pair = (base, other)
                     break search
                 }
@@ -298,20 +298,36 @@ import TodoCore
         #expect(after.content(at: 60, fd: fd) == previous)
     }
 
-    @Test func aLogFarOverItsLimitKeepsWhatFitsAndAtLeastEightRecords() throws {
-        let folder = TempFolder(synced: true)
+    /// Two hundred saves of 300-byte versions, in a log of `mode` limited to 8 KiB.
+    static func fillPastTheLimit(_ path: String, mode: mode_t) {
         let machine = MachineIdentity(id: "00000000000000bb", name: "desk")
-        let path = folder.file("bb.log")
         for n in 0..<200 {
             let bytes = Array("Today:\n\t- Task \(String(repeating: "\(n % 10)", count: 300))\n".utf8)
             VersionLogWriter.append(
                 [.init(hash: ContentHash.of(bytes), kind: .saved, parents: [], bytes: bytes)], to: path,
-                machine: machine, time: 1_800_000_000, known: [], mode: 0o600, limit: 8192)
+                machine: machine, time: 1_800_000_000, known: [], mode: mode, limit: 8192)
         }
+    }
+
+    @Test func aLogFarOverItsLimitKeepsWhatFitsAndAtLeastEightRecords() throws {
+        let folder = TempFolder(synced: true)
+        let path = folder.file("bb.log")
+        Self.fillPastTheLimit(path, mode: 0o600)
         let log = try #require(VersionLog.read(path))
         #expect(log.records.count >= 8 && log.records.count < 200)
         #expect(CLIBytes.read(path).count <= 4 * 8192)
         #expect(log.records.first?.isWhole == true)
+    }
+
+    /// A log written anew when pruned keeps the mode it had and leaves no
+    /// temporary file beside it.
+    @Test func aPrunedLogKeepsItsModeAndLeavesNothingBehind() throws {
+        let folder = TempFolder(synced: true)
+        let path = folder.file("bb.log")
+        Self.fillPastTheLimit(path, mode: 0o640)
+        #expect(try #require(VersionLog.read(path)).records.count < 200)
+        #expect(folder.mode("bb.log") == 0o640)
+        #expect(folder.names().filter { $0 != ".stfolder" } == ["bb.log"])
     }
 }
 

@@ -159,12 +159,8 @@ enum VersionLogWriter {
     /// Puts `bytes` in place of the log by a rename, with the mode of the
     /// file open as `fd`; best effort (the old log stays on failure).
     private static func replace(_ path: String, with bytes: [UInt8], modeOf fd: Int32) {
-        let (folder, name) = FileLocation.split(path)
-        guard let (temp, tempPath) = try? TemporaryFiles.create(in: folder, for: name, display: path) else { return }
         var st = stat()
-        if fstat(fd, &st) == 0 { fchmod(temp, st.st_mode & 0o777) }
-        let written = AtomicWriter.writeAll(temp, bytes)
-        Faults.beforeWrite()
-        if close(temp) != 0 || !written || rename(tempPath, path) != 0 { unlink(tempPath) }
+        let mode = fstat(fd, &st) == 0 ? mode_t(st.st_mode & 0o777) : nil
+        try? AtomicWriter.savePrivate(bytes, to: path, durable: false, mode: mode)
     }
 }

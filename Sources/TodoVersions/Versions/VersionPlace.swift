@@ -39,7 +39,7 @@ package enum VersionPlace {
 
     /// The state file whose presence says a conflict copy was seen beside the file.
     static func seenMark(_ file: String, state: StateFolder) -> String {
-        state.path + "/copies-seen/" + StateKey.name(for: file)
+        state.path + "/copies-seen/" + StateKey.name(for: file, in: state.path)
     }
 
     private static func rememberCopies(_ mark: String, state: StateFolder) {
