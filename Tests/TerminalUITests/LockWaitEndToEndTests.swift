@@ -1,0 +1,55 @@
+import FileAccess
+import Foundation
+import Testing
+
+/// The app while another txtodo (`txtodo sync`, a command) holds the file's
+/// folder lock: a change waits in the app, keys keep working, and the change
+/// is saved once the lock is let go.
+@Suite(.serialized) struct LockWaitEndToEndTests {
+    static let file = "Today:\n\t- Water plants @day(2026-11-22)\n\t- Call mum @day(2026-11-22)\n"
+
+    static func contents(_ app: TmuxSession) -> String {
+        (try? String(contentsOfFile: app.path, encoding: .utf8)) ?? ""
+    }
+
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aChangeWaitsForTheLock() throws {
+        let app = try #require(TmuxSession(file: Self.file))
+        app.waitFor("> [ ] Water plants")
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("x")
+            #expect(app.waitFor("File locked by another txtodo — your change waits").contains("your change waits"))
+            // Moving still answers, and a second change waits behind the first.
+            app.keys("j")
+            #expect(app.waitFor("> [ ] Call mum").contains("> [ ] Call mum"))
+            app.keys("x")
+            #expect(app.waitFor("your 2 changes wait").contains("your 2 changes wait"))
+            // Quitting does not drop them unasked: it says so and stays.
+            app.keys("q")
+            #expect(app.waitFor("not saved; quit again").contains("your 2 changes are not saved"))
+            #expect(Self.contents(app) == Self.file)
+        }
+        #expect(app.waitFor("Checked “Call mum”").contains("[x] Call mum"))
+        #expect(
+            Self.contents(app)
+                == "Today:\n\t- Water plants @day(2026-11-22) @done(2026-11-22)\n\t- Call mum @day(2026-11-22) @done(2026-11-22)\n"
+        )
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func quittingSavesWhatWaitsOnceTheLockIsFree()
+        throws
+    {
+        let app = try #require(TmuxSession(file: Self.file))
+        app.waitFor("> [ ] Water plants")
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("x")
+            app.waitFor("your change waits")
+            app.keys("q")
+            app.waitFor("Saving what waits…")
+            usleep(300_000)
+        }
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(Self.contents(app).contains("Water plants @day(2026-11-22) @done(2026-11-22)"))
+    }
+}
