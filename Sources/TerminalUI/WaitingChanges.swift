@@ -29,6 +29,10 @@ extension AppLoop {
     /// A change of the file: made now, or, while the lock is held elsewhere
     /// (or changes wait already), kept to be made after those.
     mutating func change(_ effect: Effect) -> Next {
+        // The tasks it names carry what they were when shown, so that a file
+        // changed since (now or while it waits) is never acted on at the wrong task.
+        var effect = effect
+        if case .commit(let action) = effect { effect = .commit(store.list.seen(action)) }
         if waiting.isEmpty, let next = make(effect) { return next }
         waiting.effects.append(effect)
         state.status = waiting.status(syncRunning: background.isRunning)

@@ -52,4 +52,31 @@ import Testing
         #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
         #expect(Self.contents(app).contains("Water plants @day(2026-11-22) @done(2026-11-22)"))
     }
+
+    /// While the key's change waits, a hand edit puts another “Call” before
+    /// the one chosen: the change still goes to the one chosen.
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aWaitingChangeKeepsToTheTaskShown()
+        throws
+    {
+        let shown = "Today:\n\t- Call @day(2026-11-22)\n\t\tthe bank\n\t- Call @day(2026-11-22)\n\t\tmum\n"
+        let app = try #require(TmuxSession(file: shown))
+        app.waitFor("> [ ] Call")
+        app.keys("j")
+        // The second “Call” (mum) is chosen: the first is drawn unselected.
+        #expect(app.waitFor("  [ ] Call").contains("> [ ] Call"))
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("x")
+            app.waitFor("your change waits")
+            let edited = "Today:\n\t- Call @day(2026-11-22)\n\t\tthe plumber\n" + shown.dropFirst("Today:\n".count)
+            try Data(edited.utf8).write(to: URL(fileURLWithPath: app.path + ".new"))
+            rename(app.path + ".new", app.path)
+        }
+        app.waitFor("Checked “Call”")
+        #expect(
+            Self.contents(app)
+                == "Today:\n\t- Call @day(2026-11-22)\n\t\tthe plumber\n\t- Call @day(2026-11-22)\n\t\tthe bank\n"
+                + "\t- Call @day(2026-11-22) @done(2026-11-22)\n\t\tmum\n")
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
 }
