@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Glibc
 import Testing
 
 /// The app while another txtodo (`txtodo sync`, a command) holds the file's
@@ -10,6 +11,23 @@ import Testing
 
     static func contents(_ app: TmuxSession) -> String {
         (try? String(contentsOfFile: app.path, encoding: .utf8)) ?? ""
+    }
+
+    /// Waits (ten seconds at most) until another process has held the
+    /// file's lock for a fifth of a second (not a short step of its work).
+    static func lockTaken(_ path: String) -> Bool {
+        var held = 0
+        for _ in 0..<1000 {
+            if let lock = try? FolderLock.ifFree(folderOf: path, display: path) {
+                lock.release()
+                held = 0
+            } else {
+                held += 1
+                if held == 20 { return true }
+            }
+            usleep(10_000)
+        }
+        return false
     }
 
     @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aChangeWaitsForTheLock() throws {
@@ -76,6 +94,25 @@ import Testing
             Self.contents(app)
                 == "Today:\n\t- Call @day(2026-11-22)\n\t\tthe plumber\n\t- Call @day(2026-11-22)\n\t\tthe bank\n"
                 + "\t- Call @day(2026-11-22) @done(2026-11-22)\n\t\tmum\n")
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
+    /// The app's own sync holds the lock while git commits (two seconds
+    /// here): a check made meanwhile waits for it, and the status line says so.
+    @Test(.enabled(if: TmuxSession.tmux != nil && access("/usr/bin/git", X_OK) == 0, "tmux or git is not installed"))
+    func aChangeWaitsForTheAppsOwnSync() throws {
+        let slowCommit = SyncEndToEndTests.slowGit("commit")
+        let app = try #require(
+            TmuxSession(file: Self.file, wrapper: SyncEndToEndTests.repository + " && " + slowCommit + " && APP"))
+        app.waitFor("> [ ] Water plants")
+        app.keys("S")
+        app.waitFor("Syncing with git…")
+        #expect(Self.lockTaken(app.path))
+        app.keys("x")
+        #expect(app.waitFor("Waiting for txtodo sync… your change waits").contains("your change waits"))
+        #expect(app.waitFor(15) { $0.contains("[x] Water plants") }.contains("[x] Water plants"))
+        #expect(Self.contents(app).contains("\t- Water plants @day(2026-11-22) @done(2026-11-22)\n"))
         app.keys("q")
         #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
     }
