@@ -50,9 +50,9 @@ struct AppLoop {
         if syncsOnStart, let effect = startSync(&state) { _ = perform(effect) }
         paint()
         while true {
-            if SignalWatch.pending != 0 { return 128 + SignalWatch.pending }
+            if SignalWatch.pending != 0 { return signalled() }
             let input = screen.read(waiting: waitLimit(), orUntilReadable: watch.descriptors)
-            if SignalWatch.pending != 0 { return 128 + SignalWatch.pending }
+            if SignalWatch.pending != 0 { return signalled() }
             switch input {
             case .key(let key):
                 if send(.key(key)) == .stop { return 0 }
@@ -83,6 +83,13 @@ struct AppLoop {
             }
             paint()
         }
+    }
+
+    /// The status to end with on a signal, what waits for the lock saved
+    /// first if the lock is free (else it is lost: the app does not wait).
+    private mutating func signalled() -> Int32 {
+        if !waiting.isEmpty { _ = makeWaiting() }
+        return 128 + SignalWatch.pending
     }
 
     /// How long the wait for input may last: to the next roll-over (a
