@@ -14,18 +14,36 @@ package struct FolderLock {
 
     /// Blocks until the lock is ours; creates the folder if needed.
     package init(folderOf path: String, display: String) throws(StoreError) {
+        guard let lock = try Self.take(folderOf: path, display: display, waiting: true) else {
+            throw .lockFailed(path: display, reason: "not taken")
+        }
+        self = lock
+    }
+
+    private init(fd: Int32) { self.fd = fd }
+
+    /// The lock if no other process holds it, else nil at once (for the
+    /// app, which never waits on a `txtodo sync` or another txtodo).
+    package static func ifFree(folderOf path: String, display: String) throws(StoreError) -> FolderLock? {
+        try take(folderOf: path, display: display, waiting: false)
+    }
+
+    private static func take(folderOf path: String, display: String, waiting: Bool) throws(StoreError) -> FolderLock? {
         let target = AtomicWriter.resolvedTarget(path)
         let folder = FileLocation.split(target).folder
         let dir = folder.isEmpty ? "." : folder
         try AtomicWriter.makeFolder(dir, display: display)
-        fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .lockFailed(path: display, reason: errnoText()) }
-        while flock(fd, LOCK_EX) != 0 {
+        while flock(fd, waiting ? LOCK_EX : LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
+            let busy = errno == EWOULDBLOCK
             let reason = errnoText()
             close(fd)
+            if busy && !waiting { return nil }
             throw .lockFailed(path: display, reason: reason)
         }
+        return FolderLock(fd: fd)
     }
 
     /// Whether the folder the file would be saved in does not exist yet.

@@ -22,7 +22,9 @@ struct AppLoop {
     private var recordRead: ArchiveLook?
     /// `sync = git`: sync when the app starts.
     var syncsOnStart = false
-    private var background = BackgroundSync()
+    var background = BackgroundSync()
+    /// Changes that wait for another process to let go of the folder lock.
+    var waiting = WaitingChanges()
 
     init(store: TodoStore, screen: any Screen, environment: [String: String], keys: KeyTable = .standard) {
         self.store = store
@@ -48,9 +50,9 @@ struct AppLoop {
         if syncsOnStart, let effect = startSync(&state) { _ = perform(effect) }
         paint()
         while true {
-            if SignalWatch.pending != 0 { return 128 + SignalWatch.pending }
+            if SignalWatch.pending != 0 { return signalled() }
             let input = screen.read(waiting: waitLimit(), orUntilReadable: watch.descriptors)
-            if SignalWatch.pending != 0 { return 128 + SignalWatch.pending }
+            if SignalWatch.pending != 0 { return signalled() }
             switch input {
             case .key(let key):
                 if send(.key(key)) == .stop { return 0 }
@@ -74,12 +76,20 @@ struct AppLoop {
                 }
             }
             let synced = syncEnded()
+            let made = !waiting.isEmpty && makeWaiting()
             // Look at the disk at least once a second, also while keys stream in.
             if input == .idle || MonotonicClock.milliseconds() - lastRefresh >= 1000 {
-                if !refresh() && input == .idle && !synced { continue }
+                if !refresh() && input == .idle && !synced && !made { continue }
             }
             paint()
         }
+    }
+
+    /// The status to end with on a signal, what waits for the lock saved
+    /// first if the lock is free (else it is lost: the app does not wait).
+    private mutating func signalled() -> Int32 {
+        if !waiting.isEmpty { _ = makeWaiting() }
+        return 128 + SignalWatch.pending
     }
 
     /// How long the wait for input may last: to the next roll-over (a
@@ -88,14 +98,14 @@ struct AppLoop {
     /// quiet long enough while the daily rules wait to be saved; shorter
     /// while the folder cannot be watched.
     private func waitLimit() -> Int32 {
-        if background.isRunning { return 100 }
+        if background.isRunning || !waiting.isEmpty { return 100 }
         if watch.isPolling { return 500 }
         if store.isWaitingToSave { return Int32(min(store.quietInMilliseconds, 1000) + 20) }
         let seconds = min(store.secondsUntilNextDay, store.copyLookIn ?? Int.max, 2 * 86_400)
         return Int32(seconds) * 1000 + 20
     }
 
-    private enum Next { case go, stop }
+    enum Next { case go, stop }
 
     /// Whether the file's folder is still to be made (it cannot be watched before).
     private static func folderMissing(_ store: TodoStore) -> Bool {
@@ -112,14 +122,8 @@ struct AppLoop {
 
     private mutating func perform(_ effect: Effect) -> Next {
         switch effect {
-        case .commit(let action):
-            return report(nothing: nil) { try $0.commit(action) }
-        case .markLate(let name, let day):
-            return report(nothing: nil) { try $0.commitLateDay(name, day: day) }
-        case .undo:
-            return report(nothing: .nothingToUndo) { try $0.undo() }
-        case .redo:
-            return report(nothing: .nothingToRedo) { try $0.redo() }
+        case .commit, .markLate, .undo, .redo:
+            return change(effect)
         case .openEditor:
             let path = store.path
             do {
@@ -162,7 +166,7 @@ struct AppLoop {
                 paint()
                 _ = syncEnded(waiting: true)
             }
-            return .stop
+            return mayQuit() ? .stop : .go
         }
         return .go
     }
@@ -175,11 +179,14 @@ struct AppLoop {
         return true
     }
 
-    /// Runs a store call and turns its outcome or error into an event.
-    private mutating func report(nothing: Event?, _ call: (TodoStore) throws -> Outcome?) -> Next {
+    /// Runs a store call under the folder lock and turns its outcome or
+    /// error into an event; nil, nothing done, while another process holds
+    /// the lock.
+    mutating func report(nothing: Event?, _ call: (TodoStore) throws -> Outcome?) -> Next? {
         defer { lastRefresh = MonotonicClock.milliseconds() }
         do {
-            if let outcome = try call(store) {
+            guard let done = try store.ifLockFree({ try call(store) }) else { return nil }
+            if let outcome = done {
                 return send(.loaded(Snapshot(store: store), focus: outcome.focus, message: outcome.message))
             }
             return nothing.map { send($0) } ?? .go
@@ -241,7 +248,7 @@ struct AppLoop {
         store.merges.isEmpty ? nil : Status(store.merges.joined(separator: "; "))
     }
 
-    private func paint() {
+    func paint() {
         screen.draw(render(state, size: screen.size))
     }
 

@@ -115,10 +115,3 @@ public func apply(_ action: Action, to list: TodoList, today: Day) throws(TodoEr
         return try setSchedule(try list.resolve(ref), every, list: list, today: today)
     }
 }
-
-extension TodoList {
-    func resolve(_ ref: TaskRef) throws(TodoError) -> TodoTask {
-        guard let task = task(ref) else { throw .taskGone(ref) }
-        return task
-    }
-}

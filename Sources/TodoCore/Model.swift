@@ -23,11 +23,19 @@ public enum Section: String, CaseIterable, Sendable, Hashable, Codable {
 
 /// A handle to a task that survives reloads: section + name + occurrence
 /// (0 for the first task of that name in that section, in file order).
-/// Never a line number.
+/// Never a line number. The app's refs also carry the identity of the task
+/// as it was shown (see `TaskIdentity.swift`): a check made on the file as
+/// it is when the change is made, not part of the address, so two refs are
+/// equal whatever identity they carry.
 public struct TaskRef: Sendable, Hashable, Codable, CustomStringConvertible {
     public var section: Section
     public var name: String
     public var occurrence: Int
+    /// `ListingIdentity` of the task when it was shown; nil: not checked.
+    /// Never stored: it is for the change made from one screen.
+    public var identity: UInt64?
+
+    private enum CodingKeys: String, CodingKey { case section, name, occurrence }
 
     public init(section: Section, name: String, occurrence: Int = 0) {
         self.section = section
@@ -36,6 +44,16 @@ public struct TaskRef: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String { "\(section.title)/\(name)#\(occurrence)" }
+
+    public static func == (a: TaskRef, b: TaskRef) -> Bool {
+        a.section == b.section && a.name == b.name && a.occurrence == b.occurrence
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(section)
+        hasher.combine(name)
+        hasher.combine(occurrence)
+    }
 }
 
 /// One task as txtodo reads it from the file.

@@ -12,6 +12,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
     case floatingFull(limit: Int)
     /// The task is not (or no longer) in the file.
     case taskGone(TaskRef)
+    /// The tasks of that name are all other than the one shown (the file changed).
+    case taskChanged(TaskRef)
     case delayAlreadyDelayed(String)
     case delayDone(String)
     case delayFloating(String)
@@ -68,6 +70,8 @@ public enum TodoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .floatingFull(let limit):
             return
                 "Floating already holds \(limit) tasks (a done one keeps its place until tomorrow); delete one to add another now."
+        case .taskChanged(let ref):
+            return "“\(ref.name)” in \(ref.section.title) changed in the file since it was shown; nothing was changed."
         case .taskGone(let ref):
             return "“\(ref.name)” is no longer in \(ref.section.title) (the file changed); nothing was changed."
         case .delayAlreadyDelayed(let name):

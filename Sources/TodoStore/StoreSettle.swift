@@ -13,7 +13,10 @@ extension TodoStore {
     public func settle() throws(StoreError) {
         guard !copiesWaiting.isEmpty || isWaitingToSave else { return }
         do {
-            _ = try transact(onlyWhenQuiet: isWaitingToSave) { (_: TodoList, _: Day) -> Outcome? in nil }
+            // While another process holds the lock, a later look saves it.
+            _ = try ifLockFree {
+                try transact(onlyWhenQuiet: isWaitingToSave) { (_: TodoList, _: Day) -> Outcome? in nil }
+            }
         } catch is FileNotQuiet {
             return
         } catch let error as StoreError {

@@ -8,9 +8,15 @@ import TodoStore
 /// remote is a bare repository beside it.
 @Suite(.serialized) struct SyncEndToEndTests {
     private static let hasTmux = TmuxSession.tmux != nil && access("/usr/bin/git", X_OK) == 0
-    private static let repository =
+    static let repository =
         "export GIT_AUTHOR_NAME=T GIT_AUTHOR_EMAIL=t@example.org GIT_COMMITTER_NAME=T GIT_COMMITTER_EMAIL=t@example.org; "
         + "git init -q --bare remote.git && git init -q -b main . && git remote add origin \"$PWD/remote.git\""
+
+    /// Shell lines putting first on PATH a `git` that sleeps two seconds before `command`.
+    static func slowGit(_ command: String) -> String {
+        "mkdir bin && printf '#!/bin/sh\\nfor a; do [ \"$a\" = \(command) ] && sleep 2; done\\nexec /usr/bin/git \"$@\"\\n' > bin/git"
+            + " && chmod +x bin/git && export PATH=\"$PWD/bin:$PATH\""
+    }
 
     /// What the remote holds of the todo file.
     static func remoteFile(_ app: TmuxSession) -> String {
@@ -40,9 +46,7 @@ import TodoStore
 
     /// With a fetch that takes two seconds, a task is added while git runs.
     @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func keysKeepWorkingWhileGitRuns() throws {
-        let slowGit =
-            "mkdir bin && printf '#!/bin/sh\\nfor a; do [ \"$a\" = fetch ] && sleep 2; done\\nexec /usr/bin/git \"$@\"\\n' > bin/git"
-            + " && chmod +x bin/git && export PATH=\"$PWD/bin:$PATH\""
+        let slowGit = Self.slowGit("fetch")
         let app = try #require(TmuxSession(wrapper: Self.repository + " && " + slowGit + " && APP"))
         #expect(app.waitFor("? help").contains("? help"))
         app.keys("S")

@@ -1,0 +1,119 @@
+import FileAccess
+import Foundation
+import Glibc
+import Testing
+
+/// The app while another txtodo (`txtodo sync`, a command) holds the file's
+/// folder lock: a change waits in the app, keys keep working, and the change
+/// is saved once the lock is let go.
+@Suite(.serialized) struct LockWaitEndToEndTests {
+    static let file = "Today:\n\t- Water plants @day(2026-11-22)\n\t- Call mum @day(2026-11-22)\n"
+
+    static func contents(_ app: TmuxSession) -> String {
+        (try? String(contentsOfFile: app.path, encoding: .utf8)) ?? ""
+    }
+
+    /// Waits (ten seconds at most) until another process has held the
+    /// file's lock for a fifth of a second (not a short step of its work).
+    static func lockTaken(_ path: String) -> Bool {
+        var held = 0
+        for _ in 0..<1000 {
+            if let lock = try? FolderLock.ifFree(folderOf: path, display: path) {
+                lock.release()
+                held = 0
+            } else {
+                held += 1
+                if held == 20 { return true }
+            }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aChangeWaitsForTheLock() throws {
+        let app = try #require(TmuxSession(file: Self.file))
+        app.waitFor("> [ ] Water plants")
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("x")
+            #expect(app.waitFor("File locked by another txtodo — your change waits").contains("your change waits"))
+            // Moving still answers, and a second change waits behind the first.
+            app.keys("j")
+            #expect(app.waitFor("> [ ] Call mum").contains("> [ ] Call mum"))
+            app.keys("x")
+            #expect(app.waitFor("your 2 changes wait").contains("your 2 changes wait"))
+            // Quitting does not drop them unasked: it says so and stays.
+            app.keys("q")
+            #expect(app.waitFor("not saved; quit again").contains("your 2 changes are not saved"))
+            #expect(Self.contents(app) == Self.file)
+        }
+        #expect(app.waitFor("Checked “Call mum”").contains("[x] Call mum"))
+        #expect(
+            Self.contents(app)
+                == "Today:\n\t- Water plants @day(2026-11-22) @done(2026-11-22)\n\t- Call mum @day(2026-11-22) @done(2026-11-22)\n"
+        )
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func quittingSavesWhatWaitsOnceTheLockIsFree()
+        throws
+    {
+        let app = try #require(TmuxSession(file: Self.file))
+        app.waitFor("> [ ] Water plants")
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("x")
+            app.waitFor("your change waits")
+            app.keys("q")
+            app.waitFor("Saving what waits…")
+            usleep(300_000)
+        }
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(Self.contents(app).contains("Water plants @day(2026-11-22) @done(2026-11-22)"))
+    }
+
+    /// While the key's change waits, a hand edit puts another “Call” before
+    /// the one chosen: the change still goes to the one chosen.
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aWaitingChangeKeepsToTheTaskShown()
+        throws
+    {
+        let shown = "Today:\n\t- Call @day(2026-11-22)\n\t\tthe bank\n\t- Call @day(2026-11-22)\n\t\tmum\n"
+        let app = try #require(TmuxSession(file: shown))
+        app.waitFor("> [ ] Call")
+        app.keys("j")
+        // The second “Call” (mum) is chosen: the first is drawn unselected.
+        #expect(app.waitFor("  [ ] Call").contains("> [ ] Call"))
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("x")
+            app.waitFor("your change waits")
+            let edited = "Today:\n\t- Call @day(2026-11-22)\n\t\tthe plumber\n" + shown.dropFirst("Today:\n".count)
+            try Data(edited.utf8).write(to: URL(fileURLWithPath: app.path + ".new"))
+            rename(app.path + ".new", app.path)
+        }
+        app.waitFor("Checked “Call”")
+        #expect(
+            Self.contents(app)
+                == "Today:\n\t- Call @day(2026-11-22)\n\t\tthe plumber\n\t- Call @day(2026-11-22)\n\t\tthe bank\n"
+                + "\t- Call @day(2026-11-22) @done(2026-11-22)\n\t\tmum\n")
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
+    /// The app's own sync holds the lock while git commits (two seconds
+    /// here): a check made meanwhile waits for it, and the status line says so.
+    @Test(.enabled(if: TmuxSession.tmux != nil && access("/usr/bin/git", X_OK) == 0, "tmux or git is not installed"))
+    func aChangeWaitsForTheAppsOwnSync() throws {
+        let slowCommit = SyncEndToEndTests.slowGit("commit")
+        let app = try #require(
+            TmuxSession(file: Self.file, wrapper: SyncEndToEndTests.repository + " && " + slowCommit + " && APP"))
+        app.waitFor("> [ ] Water plants")
+        app.keys("S")
+        app.waitFor("Syncing with git…")
+        #expect(Self.lockTaken(app.path))
+        app.keys("x")
+        #expect(app.waitFor("Waiting for txtodo sync… your change waits").contains("your change waits"))
+        #expect(app.waitFor(15) { $0.contains("[x] Water plants") }.contains("[x] Water plants"))
+        #expect(Self.contents(app).contains("\t- Water plants @day(2026-11-22) @done(2026-11-22)\n"))
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+}
