@@ -47,14 +47,14 @@ extension TodoStore {
         }
         let lock = held == nil ? try FolderLock(folderOf: path, display: path) : nil
         defer { lock?.release() }
-        if !copiesWaiting.isEmpty { mergeCopiesLocked() }
+        if !copies.waiting.isEmpty { mergeCopiesLocked() }
         var archivedSoFar: [ArchivedTask] = []
         for _ in 0..<Self.attempts {
             if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
                 then(result)
                 return result
             }
-            reads.forget()
+            file.forget()
         }
         throw StoreError.keptChanging(path: path, attempts: Self.attempts)
     }
@@ -68,18 +68,17 @@ extension TodoStore {
     ) throws -> Result? where Result: OutcomeCarrying {
         today = clock.today()
         let now = clock.fileClock()
-        let (fresh, rolled) = try reads.read(path, today: today, now: now)
+        let (fresh, rolled) = try file.read(path, today: today, now: now)
         let result: Result
         do {
             if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp, now: now) { throw FileNotQuiet() }
             // What expires now is part of the record the body may read (see `logbook`).
-            pendingExpired = rolled.expired
+            rules.expired = rolled.expired
             result = try body(rolled.list.ordered(by: config.order), today)
         } catch {
             // Shown with the rules applied, which wait to be written.
             adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
-            rulesPending = AutomaticWrite.isNeeded(rolled)
-            pendingExpired = rolled.expired
+            rules.shown(rolled)
             throw error
         }
         let final = result.outcome?.document ?? rolled.document
@@ -123,7 +122,7 @@ extension TodoStore {
             case .saved(let stamp, let late):
                 journaled?.clear()
                 // The stamps given on first sight are in the file now.
-                if !rolled.firstSight.isEmpty { reads.firstSight?.forget() }
+                if !rolled.firstSight.isEmpty { file.firstSightSaved() }
                 adopt(final, stamp: stamp, list: list)
                 if !late.isEmpty { try keep(late) }
                 // Only once the task is back in the file does its archived copy go:
@@ -133,9 +132,7 @@ extension TodoStore {
                 }
             }
         }
-        rulesPending = false
-        pendingExpired = []
-        unsaved = nil
+        rules.saved()
         return result
     }
 
@@ -153,7 +150,7 @@ extension TodoStore {
                 continue
             case .saved(let stamp, let more):
                 adopt(Document(bytes: bytes), stamp: stamp)
-                reads.forget()
+                file.forget()
                 if more.isEmpty { return }
                 late = more
             }
