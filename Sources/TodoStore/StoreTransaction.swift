@@ -48,7 +48,7 @@ extension TodoStore {
         let lock = held == nil ? try FolderLock(folderOf: path, display: path) : nil
         defer { lock?.release() }
         if !copies.waiting.isEmpty { mergeCopiesLocked() }
-        var archivedSoFar: [ArchivedTask] = []
+        var archivedSoFar = ArchivedSoFar()
         for _ in 0..<Self.attempts {
             if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
                 then(result)
@@ -64,7 +64,7 @@ extension TodoStore {
 
     /// One try of a transaction; nil when the file changed before the rename.
     private func attempt<Result>(
-        onlyWhenQuiet: Bool, _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout [ArchivedTask]
+        onlyWhenQuiet: Bool, _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout ArchivedSoFar
     ) throws -> Result? where Result: OutcomeCarrying {
         today = clock.today()
         let now = clock.fileClock()
@@ -82,25 +82,20 @@ extension TodoStore {
             throw error
         }
         let final = result.outcome?.document ?? rolled.document
-        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
+        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar.tasks)
         // The archive is written first: if saving the todo file then fails,
         // a task is in both files rather than in neither, and the journal
         // says so, for the next change to leave it out of the archive.
         // (An entry written to the archive alone, the file unchanged, needs no note.)
         let journaled = config.archive && !archived.isEmpty && final.bytes != fresh.document.bytes ? journal : nil
         if let journaled, let hash = fresh.stamp?.hash {
-            let already = journaled.archived(before: hash, todo: fresh.document.bytes)
-            if !already.isEmpty {
-                let left = archived.removingEach(of: already)
-                archivedSoFar += archived.removingEach(of: left)
-                archived = left
-            }
+            archived = archivedSoFar.leavingOut(journaled.archived(before: hash, todo: fresh.document.bytes), of: archived)
         }
         if config.archive && !archived.isEmpty {
             try archive(archived)
-            archivedSoFar += archived
+            archivedSoFar.add(archived)
         }
-        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar, before: hash) }
+        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar.tasks, before: hash) }
         let list = result.outcome == nil ? rolled.list : result.outcome?.list
         // With no action, only the rules of a new day are written; stamps
         // given on first sight wait for the next change (`AutomaticWrite`).
@@ -174,21 +169,4 @@ extension Optional: OutcomeCarrying where Wrapped == Outcome {
 
 extension Batch: OutcomeCarrying {
     var outcome: Outcome? { combined }
-}
-
-extension [ArchivedTask] {
-    /// These tasks less one copy of each task in `done` (already archived
-    /// by an earlier try of the same change): of tasks alike, the first ones
-    /// go, as many as `done` holds. One pass over each, by counting: a new
-    /// day may expire many thousands of tasks.
-    func removingEach(of done: [ArchivedTask]) -> [ArchivedTask] {
-        guard !done.isEmpty else { return self }
-        var owed: [ArchivedTask: Int] = [:]
-        for task in done { owed[task, default: 0] += 1 }
-        return filter { task in
-            guard let n = owed[task], n > 0 else { return true }
-            owed[task] = n - 1
-            return false
-        }
-    }
 }
