@@ -9,9 +9,9 @@ extension TodoStore {
     /// `TodoError` (e.g. the task is gone).
     @discardableResult
     public func commit(_ action: Action) throws -> Outcome {
-        renaming = Self.renames([action])
-        defer { renaming = [] }
-        return try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
+        try transact(
+            renames: Self.renames([action]), { list, today in try apply(action, to: list, today: today) },
+            then: { history.record($0.change) })
     }
 
     /// Applies several actions on tasks named in one listing as one change
@@ -19,10 +19,8 @@ extension TodoStore {
     /// refused, none. They are one step of the undo history: one record,
     /// one flush, and one undo takes them all back.
     public func commit(_ actions: [Action]) throws -> Batch {
-        renaming = Self.renames(actions)
-        defer { renaming = [] }
-        return try transact(
-            { list, today in try apply(actions, to: list, today: today) },
+        try transact(
+            renames: Self.renames(actions), { list, today in try apply(actions, to: list, today: today) },
             then: { batch in history.record(batch.combined.change) })
     }
 
@@ -35,8 +33,11 @@ extension TodoStore {
     /// (a few times at most, then an error with nothing lost). `then` gets
     /// the result while the lock is still held. `onlyWhenQuiet`: the rules'
     /// own write, refused with `FileNotQuiet` while the file is not quiet.
+    /// `renames`: the tasks the change renames (old and new names in
+    /// turn), recorded with the version it saves.
     func transact<Result>(
-        onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result, then: (Result) -> Void = { _ in }
+        onlyWhenQuiet: Bool = false, renames: [String] = [], _ body: (TodoList, Day) throws -> Result,
+        then: (Result) -> Void = { _ in }
     ) throws -> Result
     where Result: OutcomeCarrying {
         if held == nil && FolderLock.folderIsMissing(path) {
@@ -50,7 +51,7 @@ extension TodoStore {
         if !copies.waiting.isEmpty { mergeCopiesLocked() }
         var archivedSoFar = ArchivedSoFar()
         for _ in 0..<Self.attempts {
-            if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
+            if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, renames: renames, body, archivedSoFar: &archivedSoFar) {
                 then(result)
                 return result
             }
@@ -64,7 +65,7 @@ extension TodoStore {
 
     /// One try of a transaction; nil when the file changed before the rename.
     private func attempt<Result>(
-        onlyWhenQuiet: Bool, _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout ArchivedSoFar
+        onlyWhenQuiet: Bool, renames: [String], _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout ArchivedSoFar
     ) throws -> Result? where Result: OutcomeCarrying {
         today = clock.today()
         let now = clock.fileClock()
@@ -110,7 +111,7 @@ extension TodoStore {
             // On record before it is saved: a crash between the two leaves a
             // version in the log that never reached the file (harmless: no
             // copy can come from it), never a file whose version no log has.
-            saved(final.bytes, from: fresh.document.bytes)
+            saved(final.bytes, from: fresh.document.bytes, renames: renames)
             switch try AtomicWriter.save(final.bytes, to: path, display: path, replacing: fresh.stamp, now: now) {
             case .changed:
                 return nil
@@ -119,7 +120,7 @@ extension TodoStore {
                 // The stamps given on first sight are in the file now.
                 if !rolled.firstSight.isEmpty { file.firstSightSaved() }
                 adopt(final, stamp: stamp, list: list)
-                if !late.isEmpty { try keep(late) }
+                if !late.isEmpty { try keep(late, renames: renames) }
                 // Only once the task is back in the file does its archived copy go:
                 // a failure here leaves it in both files, never in neither.
                 if config.archive, let restored = result.outcome?.restored, !restored.isEmpty {
@@ -132,14 +133,14 @@ extension TodoStore {
     }
 
     /// Appends bytes another program wrote to the file just replaced.
-    private func keep(_ late: [UInt8]) throws(StoreError) {
+    private func keep(_ late: [UInt8], renames: [String]) throws(StoreError) {
         var late = late
         for _ in 0..<Self.attempts {
             let fresh = try FileReader.snapshot(path)
             var bytes = fresh.document.bytes
             if let last = bytes.last, last != 0x0A, late.first != 0x0A { bytes.append(0x0A) }
             bytes += late
-            saved(bytes, from: fresh.document.bytes)
+            saved(bytes, from: fresh.document.bytes, renames: renames)
             switch try AtomicWriter.save(bytes, to: path, display: path, replacing: fresh.stamp, now: clock.fileClock()) {
             case .changed:
                 continue

@@ -59,9 +59,6 @@ public final class TodoStore {
     /// Conflict copies found beside the file and not merged yet.
     var copiesWaiting: [ConflictCopy] { copies.waiting }
     var arrivals: Arrivals
-    /// The tasks the change being made renames (old and new names in
-    /// turn), recorded with the version it saves.
-    var renaming: [String] = []
     /// The folder lock a command holds from its open to `close()`.
     var held: FolderLock?
 

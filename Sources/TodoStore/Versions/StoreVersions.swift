@@ -81,9 +81,10 @@ extension TodoStore {
         set { versions?.onlyQuietReads = newValue }
     }
 
-    /// Records a version this process wrote over `old`.
-    func saved(_ bytes: [UInt8], from old: [UInt8]) {
-        versions?.saved(bytes, from: old, claim: claim, renames: renaming)
+    /// Records a version this process wrote over `old`, with the tasks
+    /// the change renamed (see `transact`).
+    func saved(_ bytes: [UInt8], from old: [UInt8], renames: [String]) {
+        versions?.saved(bytes, from: old, claim: claim, renames: renames)
     }
 
     /// The tasks `actions` rename: old and new names in turn, as the merge
