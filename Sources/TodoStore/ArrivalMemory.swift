@@ -30,15 +30,29 @@ struct ArrivalMemory {
     }
 }
 
-extension TodoStore {
+/// Today's tasks that the rules brought from Later, as kept in the state
+/// folder (read once a day, written when a name is new).
+struct Arrivals {
+    let memory: ArrivalMemory?
+    private var day: Day?
+    private var names: [String] = []
+
+    init(memory: ArrivalMemory?) { self.memory = memory }
+
+    /// The names kept for `today`.
+    mutating func names(on today: Day) -> [String] {
+        if day != today { (day, names) = (today, memory?.load(on: today) ?? []) }
+        return names
+    }
+
     /// Adds the names of tasks that arrived from Later to today's, keeping
     /// them in the state folder when they are new.
-    func noteArrivals(_ names: [String]) {
-        guard !names.isEmpty else { return }
-        if arrivals.day != today { arrivals = (today, arrivalMemory?.load(on: today) ?? []) }
-        let new = names.filter { !arrivals.names.contains($0) }
+    mutating func note(_ arrived: [String], on today: Day) {
+        guard !arrived.isEmpty else { return }
+        let known = names(on: today)
+        let new = arrived.filter { !known.contains($0) }
         guard !new.isEmpty else { return }
-        arrivals.names += new
-        arrivalMemory?.keep(arrivals.names, on: today)
+        names += new
+        memory?.keep(names, on: today)
     }
 }

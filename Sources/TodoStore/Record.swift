@@ -8,7 +8,7 @@ extension TodoStore {
     /// file is quiet, and today's list as it is now.
     public func logbook() throws(StoreError) -> Logbook {
         let archive = try FileReader.snapshot(archivePath).document
-        let waiting = isWaitingToSave && config.archive ? pendingExpired : []
+        let waiting = isWaitingToSave && config.archive ? rules.expired : []
         return Logbook(archive: waiting.isEmpty ? archive : Archive.appending(waiting, to: archive), list: list, today: today)
     }
 
@@ -22,7 +22,7 @@ extension TodoStore {
         return try transact(
             { list, today in
                 // With what expires in this step, which is archived after it.
-                let archive = Archive.appending(pendingExpired, to: try FileReader.snapshot(archivePath).document)
+                let archive = Archive.appending(rules.expired, to: try FileReader.snapshot(archivePath).document)
                 let book = Logbook(archive: archive, list: list, today: today)
                 return try LateDay.marking(name, day: day, book: book, list: list, today: today)
             }, then: { history.record($0.change) })

@@ -22,7 +22,7 @@ extension TodoStore {
         } catch let error as StoreError {
             switch error {
             case .readOnly, .writeFailed, .lockFailed, .keptChanging:
-                unsaved = "warning: \(path) could not be updated, so it is shown with the daily rules applied: \(error)"
+                rules.couldNotSave(path, error)
             default:
                 throw error
             }
@@ -33,13 +33,13 @@ extension TodoStore {
 
     /// Whether the daily rules wait in memory for the file to be quiet
     /// before they are saved: `settle()` writes them when it is.
-    public var isWaitingToSave: Bool { rulesPending && unsaved == nil }
+    public var isWaitingToSave: Bool { rules.isWaitingToSave }
 
     /// Milliseconds until the file has been quiet long enough for the
     /// rules' write (0: it has, or nothing waits).
     public var quietInMilliseconds: Int {
         guard isWaitingToSave else { return 0 }
-        return Int(AutomaticWrite.quietIn(stamp, now: clock.fileClock()) / 1_000_000)
+        return Int(AutomaticWrite.quietIn(file.stamp, now: clock.fileClock()) / 1_000_000)
     }
 
     /// Seconds until the day changes, by the store's clock (at least 1).
@@ -52,10 +52,10 @@ extension TodoStore {
     public func refresh() throws -> Bool {
         lookForCopies()
         let day = clock.today()
-        let before = document.bytes, dayBefore = today
-        if day == today && copiesWaiting.isEmpty && isUntouched() {
+        let before = file.document.bytes, dayBefore = today
+        if day == today && copies.waiting.isEmpty && file.isUntouched(path, now: clock.fileClock()) {
             // A version held back while the file was not quiet is whole now.
-            if recordsOnlyQuietReads && AutomaticWrite.isQuiet(stamp, now: clock.fileClock()) { keepSeen() }
+            if recordsOnlyQuietReads && AutomaticWrite.isQuiet(file.stamp, now: clock.fileClock()) { keepSeen() }
             // The rules' write, once the file is quiet: what is shown was
             // already shown with them applied.
             try settle()
@@ -63,24 +63,9 @@ extension TodoStore {
         }
         today = day
         let rolled = try load()
-        if today != dayBefore { lastTurn = DayTurn(rolled) }
+        if today != dayBefore { rules.turned(rolled) }
         try settle()
-        return document.bytes != before || today != dayBefore
-    }
-
-    /// Whether the file is the one last read: the same stamp, and the same
-    /// bytes while the stamp is too fresh to trust (see `RacyStamp`).
-    private func isUntouched() -> Bool {
-        switch (FileReader.metadata(path), stamp) {
-        case (nil, nil): return true
-        case let (now?, then?):
-            guard now.sameMetadata(as: then) else { return false }
-        default: return false
-        }
-        guard stampIsRacy, let stamp else { return true }
-        if !RacyStamp.holdsSameBytes(path, as: stamp) { return false }
-        stampIsRacy = RacyStamp.isRacy(stamp, now: clock.fileClock())
-        return true
+        return file.document.bytes != before || today != dayBefore
     }
 }
 

@@ -9,9 +9,9 @@ extension TodoStore {
     /// `TodoError` (e.g. the task is gone).
     @discardableResult
     public func commit(_ action: Action) throws -> Outcome {
-        renaming = Self.renames([action])
-        defer { renaming = [] }
-        return try transact({ list, today in try apply(action, to: list, today: today) }, then: { history.record($0.change) })
+        try transact(
+            renames: Self.renames([action]), { list, today in try apply(action, to: list, today: today) },
+            then: { history.record($0.change) })
     }
 
     /// Applies several actions on tasks named in one listing as one change
@@ -19,10 +19,8 @@ extension TodoStore {
     /// refused, none. They are one step of the undo history: one record,
     /// one flush, and one undo takes them all back.
     public func commit(_ actions: [Action]) throws -> Batch {
-        renaming = Self.renames(actions)
-        defer { renaming = [] }
-        return try transact(
-            { list, today in try apply(actions, to: list, today: today) },
+        try transact(
+            renames: Self.renames(actions), { list, today in try apply(actions, to: list, today: today) },
             then: { batch in history.record(batch.combined.change) })
     }
 
@@ -35,8 +33,11 @@ extension TodoStore {
     /// (a few times at most, then an error with nothing lost). `then` gets
     /// the result while the lock is still held. `onlyWhenQuiet`: the rules'
     /// own write, refused with `FileNotQuiet` while the file is not quiet.
+    /// `renames`: the tasks the change renames (old and new names in
+    /// turn), recorded with the version it saves.
     func transact<Result>(
-        onlyWhenQuiet: Bool = false, _ body: (TodoList, Day) throws -> Result, then: (Result) -> Void = { _ in }
+        onlyWhenQuiet: Bool = false, renames: [String] = [], _ body: (TodoList, Day) throws -> Result,
+        then: (Result) -> Void = { _ in }
     ) throws -> Result
     where Result: OutcomeCarrying {
         if held == nil && FolderLock.folderIsMissing(path) {
@@ -47,14 +48,14 @@ extension TodoStore {
         }
         let lock = held == nil ? try FolderLock(folderOf: path, display: path) : nil
         defer { lock?.release() }
-        if !copiesWaiting.isEmpty { mergeCopiesLocked() }
-        var archivedSoFar: [ArchivedTask] = []
+        if !copies.waiting.isEmpty { mergeCopiesLocked() }
+        var archivedSoFar = ArchivedSoFar()
         for _ in 0..<Self.attempts {
-            if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, body, archivedSoFar: &archivedSoFar) {
+            if let result = try attempt(onlyWhenQuiet: onlyWhenQuiet, renames: renames, body, archivedSoFar: &archivedSoFar) {
                 then(result)
                 return result
             }
-            reads.forget()
+            file.forget()
         }
         throw StoreError.keptChanging(path: path, attempts: Self.attempts)
     }
@@ -64,44 +65,38 @@ extension TodoStore {
 
     /// One try of a transaction; nil when the file changed before the rename.
     private func attempt<Result>(
-        onlyWhenQuiet: Bool, _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout [ArchivedTask]
+        onlyWhenQuiet: Bool, renames: [String], _ body: (TodoList, Day) throws -> Result, archivedSoFar: inout ArchivedSoFar
     ) throws -> Result? where Result: OutcomeCarrying {
         today = clock.today()
         let now = clock.fileClock()
-        let (fresh, rolled) = try reads.read(path, today: today, now: now)
+        let (fresh, rolled) = try file.read(path, today: today, now: now)
         let result: Result
         do {
             if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp, now: now) { throw FileNotQuiet() }
             // What expires now is part of the record the body may read (see `logbook`).
-            pendingExpired = rolled.expired
+            rules.expired = rolled.expired
             result = try body(rolled.list.ordered(by: config.order), today)
         } catch {
             // Shown with the rules applied, which wait to be written.
             adopt(rolled.document, stamp: fresh.stamp, list: rolled.list)
-            rulesPending = AutomaticWrite.isNeeded(rolled)
-            pendingExpired = rolled.expired
+            rules.shown(rolled)
             throw error
         }
         let final = result.outcome?.document ?? rolled.document
-        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar)
+        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar.tasks)
         // The archive is written first: if saving the todo file then fails,
         // a task is in both files rather than in neither, and the journal
         // says so, for the next change to leave it out of the archive.
         // (An entry written to the archive alone, the file unchanged, needs no note.)
         let journaled = config.archive && !archived.isEmpty && final.bytes != fresh.document.bytes ? journal : nil
         if let journaled, let hash = fresh.stamp?.hash {
-            let already = journaled.archived(before: hash, todo: fresh.document.bytes)
-            if !already.isEmpty {
-                let left = archived.removingEach(of: already)
-                archivedSoFar += archived.removingEach(of: left)
-                archived = left
-            }
+            archived = archivedSoFar.leavingOut(journaled.archived(before: hash, todo: fresh.document.bytes), of: archived)
         }
         if config.archive && !archived.isEmpty {
             try archive(archived)
-            archivedSoFar += archived
+            archivedSoFar.add(archived)
         }
-        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar, before: hash) }
+        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar.tasks, before: hash) }
         let list = result.outcome == nil ? rolled.list : result.outcome?.list
         // With no action, only the rules of a new day are written; stamps
         // given on first sight wait for the next change (`AutomaticWrite`).
@@ -116,16 +111,16 @@ extension TodoStore {
             // On record before it is saved: a crash between the two leaves a
             // version in the log that never reached the file (harmless: no
             // copy can come from it), never a file whose version no log has.
-            saved(final.bytes, from: fresh.document.bytes)
+            saved(final.bytes, from: fresh.document.bytes, renames: renames)
             switch try AtomicWriter.save(final.bytes, to: path, display: path, replacing: fresh.stamp, now: now) {
             case .changed:
                 return nil
             case .saved(let stamp, let late):
                 journaled?.clear()
                 // The stamps given on first sight are in the file now.
-                if !rolled.firstSight.isEmpty { reads.firstSight?.forget() }
+                if !rolled.firstSight.isEmpty { file.firstSightSaved() }
                 adopt(final, stamp: stamp, list: list)
-                if !late.isEmpty { try keep(late) }
+                if !late.isEmpty { try keep(late, renames: renames) }
                 // Only once the task is back in the file does its archived copy go:
                 // a failure here leaves it in both files, never in neither.
                 if config.archive, let restored = result.outcome?.restored, !restored.isEmpty {
@@ -133,27 +128,25 @@ extension TodoStore {
                 }
             }
         }
-        rulesPending = false
-        pendingExpired = []
-        unsaved = nil
+        rules.saved()
         return result
     }
 
     /// Appends bytes another program wrote to the file just replaced.
-    private func keep(_ late: [UInt8]) throws(StoreError) {
+    private func keep(_ late: [UInt8], renames: [String]) throws(StoreError) {
         var late = late
         for _ in 0..<Self.attempts {
             let fresh = try FileReader.snapshot(path)
             var bytes = fresh.document.bytes
             if let last = bytes.last, last != 0x0A, late.first != 0x0A { bytes.append(0x0A) }
             bytes += late
-            saved(bytes, from: fresh.document.bytes)
+            saved(bytes, from: fresh.document.bytes, renames: renames)
             switch try AtomicWriter.save(bytes, to: path, display: path, replacing: fresh.stamp, now: clock.fileClock()) {
             case .changed:
                 continue
             case .saved(let stamp, let more):
                 adopt(Document(bytes: bytes), stamp: stamp)
-                reads.forget()
+                file.forget()
                 if more.isEmpty { return }
                 late = more
             }
@@ -177,21 +170,4 @@ extension Optional: OutcomeCarrying where Wrapped == Outcome {
 
 extension Batch: OutcomeCarrying {
     var outcome: Outcome? { combined }
-}
-
-extension [ArchivedTask] {
-    /// These tasks less one copy of each task in `done` (already archived
-    /// by an earlier try of the same change): of tasks alike, the first ones
-    /// go, as many as `done` holds. One pass over each, by counting: a new
-    /// day may expire many thousands of tasks.
-    func removingEach(of done: [ArchivedTask]) -> [ArchivedTask] {
-        guard !done.isEmpty else { return self }
-        var owed: [ArchivedTask: Int] = [:]
-        for task in done { owed[task, default: 0] += 1 }
-        return filter { task in
-            guard let n = owed[task], n > 0 else { return true }
-            owed[task] = n - 1
-            return false
-        }
-    }
 }

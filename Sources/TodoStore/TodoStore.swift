@@ -13,24 +13,25 @@ import TodoVersions
 /// open to `close()`, so its one read is the one its change is made on.
 public final class TodoStore {
     public let path: String
-    public internal(set) var list: TodoList
+    /// The file's tasks, as last read or written.
+    public var list: TodoList { file.list }
     public internal(set) var today: Day
     /// One line each: the file could not be updated, sync-conflict copies
     /// found beside the file.
-    public var warnings: [String] { (unsaved.map { [$0] } ?? []) + conflicts + logWarnings }
+    public var warnings: [String] { (unsaved.map { [$0] } ?? []) + copies.warnings + logWarnings }
     /// Set when the daily rules need a write that cannot be made (read-only
     /// file or folder, full disk): the list is shown with them applied.
-    public internal(set) var unsaved: String?
-    var conflicts: [String] = []
+    public var unsaved: String? { rules.unsaved }
     /// What merging sync-conflict copies did at the last look, one line each.
-    public var merges: [String] { look.merged }
-    /// The last look at the conflict copies beside the file.
-    var look = CopyMerger.Merges()
-    /// Conflict copies found beside the file and not merged yet.
-    var copiesWaiting: [ConflictCopy] = []
-    /// The tasks the change being made renames (old and new names in
-    /// turn), recorded with the version it saves.
-    var renaming: [String] = []
+    public var merges: [String] { copies.look.merged }
+    /// Seconds until a conflict copy waiting for its history is looked at
+    /// again (nil: none waits).
+    public var copyLookIn: Int? { copies.look.lookAgainIn }
+    /// What the daily rules did when the day last changed under a `refresh`.
+    public var lastTurn: DayTurn? { rules.lastTurn }
+    /// The tasks the rules brought from Later (rule 5) on `today`, kept in
+    /// the state folder (see `ArrivalMemory`): the review's Later page.
+    public var arrivedFromLater: [String] { arrivals.names(on: today) }
 
     public let config: Config
     let clock: LocalClock
@@ -41,35 +42,23 @@ public final class TodoStore {
     /// merge base of a conflict copy is found in every machine's logs).
     let versions: VersionKeeper?
     let archiveVersions: VersionKeeper?
-    /// Seconds until a conflict copy waiting for its history is looked at
-    /// again (nil: none waits).
-    public var copyLookIn: Int? { look.lookAgainIn }
     /// What an unfinished change archived (nil without a state folder).
     let journal: ArchiveJournal?
     /// The last listing a person saw (nil without a state folder).
     let listingMemory: ListingMemory?
     let defersSeen: Bool
-    var document: Document
-    var stamp: FileStamp?
-    /// Whether `stamp` must be checked against the bytes (see `RacyStamp`).
-    var stampIsRacy = false
     /// The file's undo history (see `UndoLog`); `durable` for a command.
     let history: UndoHistory
-    /// The daily rules expired or moved a task that is not saved yet.
-    var rulesPending = false
-    /// What those rules expired, for the record until it is archived.
-    var pendingExpired: [ArchivedTask] = []
-    /// What the daily rules did when the day last changed under a `refresh`.
-    public internal(set) var lastTurn: DayTurn?
-    /// The tasks the rules brought from Later (rule 5) on `today`, kept in
-    /// the state folder (see `ArrivalMemory`): the review's Later page.
-    public var arrivedFromLater: [String] {
-        if arrivals.day != today { arrivals = (today, arrivalMemory?.load(on: today) ?? []) }
-        return arrivals.names
-    }
-    var arrivals: (day: Day?, names: [String]) = (nil, [])
-    let arrivalMemory: ArrivalMemory?
-    var reads = UnchangedRead()
+
+    /// The file as last read or written.
+    var file: FileAsRead
+    /// What the daily rules did that waits to be saved.
+    var rules = PendingRules()
+    /// The conflict copies beside the file.
+    var copies = CopiesBeside()
+    /// Conflict copies found beside the file and not merged yet.
+    var copiesWaiting: [ConflictCopy] { copies.waiting }
+    var arrivals: Arrivals
     /// The folder lock a command holds from its open to `close()`.
     var held: FolderLock?
 
@@ -100,11 +89,9 @@ public final class TodoStore {
         let named = state.map { ($0, StateKey.name(for: path, in: $0.path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
         listingMemory = named.map { ListingMemory(state: $0, key: $1) }
-        arrivalMemory = named.map { ArrivalMemory(state: $0, key: $1) }
+        arrivals = Arrivals(memory: named.map { ArrivalMemory(state: $0, key: $1) })
         history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
-        reads.firstSight = named.map { FirstSightMemory(state: $0, key: $1) }
-        document = Document(bytes: [])
-        list = TodoList(document: document, order: config.order)
+        file = FileAsRead(order: config.order, firstSight: named.map { FirstSightMemory(state: $0, key: $1) })
         today = clock.today()
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
         lookForCopies(found: copies)
@@ -124,13 +111,11 @@ public final class TodoStore {
     /// with the rules applied; records the version read.
     @discardableResult
     func load() throws(StoreError) -> RollOverResult {
-        let (snapshot, rolled) = try reads.read(path, today: today, now: clock.fileClock())
+        let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock())
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
-        rulesPending = AutomaticWrite.isNeeded(rolled)
-        pendingExpired = rolled.expired
-        noteArrivals(rolled.arrivedNames)
-        if !rulesPending { unsaved = nil }
+        rules.read(rolled)
+        arrivals.note(rolled.arrivedNames, on: today)
         return rolled
     }
 
@@ -143,9 +128,6 @@ public final class TodoStore {
 
     /// `list`, when given, must be `new` read into tasks.
     func adopt(_ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil) {
-        document = new
-        stamp = newStamp
-        stampIsRacy = newStamp.map { RacyStamp.isRacy($0, now: clock.fileClock()) } ?? false
-        list = (newList ?? TodoList(document: new)).ordered(by: config.order)
+        file.adopt(new, stamp: newStamp, list: newList, order: config.order, now: clock.fileClock())
     }
 }

@@ -195,7 +195,7 @@ struct HistoryModel {
     func check(_ store: TodoStore, on x: Int, ours: Knowledge, theirs: Knowledge) {
         #expect(
             !store.merges.contains { $0.contains("union") || $0.hasPrefix("Waiting") }, "m\(x): \(store.merges)\n\(told)")
-        for base in store.look.bases.joined() {
+        for base in store.copies.look.bases.joined() {
             let fits = (versions[base] ?? []).contains { $0.precedes(ours, theirs) }
             #expect(fits, "m\(x): base \(ContentHash.text(base)) is no common ancestor\n\(told)")
         }

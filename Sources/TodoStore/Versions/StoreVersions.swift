@@ -38,31 +38,21 @@ extension TodoStore {
     /// without one, each is a warning.
     func lookForCopies(found: [ConflictCopy]? = nil) {
         let copies = found ?? SyncConflicts.copies(beside: path)
-        guard state != nil else {
-            conflicts = SyncConflicts.warnings(for: copies)
-            return
-        }
-        copiesWaiting = copies
-        if copies.isEmpty {
-            // What a merge says is said once: at the look that merged.
-            look = CopyMerger.Merges()
-            conflicts = []
-        }
+        self.copies.found(copies, merging: state != nil)
     }
 
     /// Merges the copies found waiting, under the folder lock the caller
     /// holds; the change they made to the file is one step of undo.
     func mergeCopiesLocked() {
-        guard let state, !copiesWaiting.isEmpty else { return }
-        look = CopyMerger.mergeAll(
-            copiesWaiting, into: path, state: state,
+        guard let state, !copies.waiting.isEmpty else { return }
+        let look = CopyMerger.mergeAll(
+            copies.waiting, into: path, state: state,
             versions: .init(file: versions, archive: archiveVersions, now: clock.fileTime(), today: today))
-        copiesWaiting = []
-        conflicts = look.warnings
+        copies.merged(look)
         do {
             if !look.expired.isEmpty { try archive(look.expired) }
         } catch {
-            conflicts.append("warning: tasks a merged copy had from an earlier day were not archived: \(error)")
+            copies.warn("warning: tasks a merged copy had from an earlier day were not archived: \(error)")
         }
         if let change = look.change { history.record(change) }
     }
@@ -70,9 +60,8 @@ extension TodoStore {
     /// This machine's log of the file (nil: no versions are recorded).
     var versionLogPath: String? { versions?.logPath }
 
-    /// How a version first seen is recorded: claimed to follow this
-    /// machine's last one, unless a conflict copy is beside the file.
-    var claim: VersionKeeper.Claim { look.left > 0 || !copiesWaiting.isEmpty ? .skip : .fromHead }
+    /// How a version first seen is recorded (see `CopiesBeside.claim`).
+    var claim: VersionKeeper.Claim { copies.claim }
 
     /// Records a version read from disk in the version log when no log has
     /// it. A read of a file changed less than a second ago, where only
@@ -92,9 +81,10 @@ extension TodoStore {
         set { versions?.onlyQuietReads = newValue }
     }
 
-    /// Records a version this process wrote over `old`.
-    func saved(_ bytes: [UInt8], from old: [UInt8]) {
-        versions?.saved(bytes, from: old, claim: claim, renames: renaming)
+    /// Records a version this process wrote over `old`, with the tasks
+    /// the change renamed (see `transact`).
+    func saved(_ bytes: [UInt8], from old: [UInt8], renames: [String]) {
+        versions?.saved(bytes, from: old, claim: claim, renames: renames)
     }
 
     /// The tasks `actions` rename: old and new names in turn, as the merge

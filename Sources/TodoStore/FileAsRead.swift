@@ -1,0 +1,58 @@
+import TodoCore
+import TaskPaper
+import FileAccess
+
+/// The todo file as the store last read or wrote it: its bytes, the list
+/// they hold, the stamp they had, and whether that stamp was too fresh to
+/// trust (see `RacyStamp`); with the read cache (`UnchangedRead`) that lets
+/// a change made right after a read check one `stat` instead of reading.
+struct FileAsRead {
+    private(set) var document = Document(bytes: [])
+    private(set) var list: TodoList
+    private(set) var stamp: FileStamp?
+    /// Whether `stamp` must be checked against the bytes (see `RacyStamp`).
+    private var stampIsRacy = false
+    private var reads = UnchangedRead()
+
+    init(order: ListOrder, firstSight: FirstSightMemory?) {
+        list = TodoList(document: document, order: order)
+        reads.firstSight = firstSight
+    }
+
+    /// Reads the file through the cache, the daily rules of `today` applied.
+    mutating func read(_ path: String, today: Day, now: Int64) throws(StoreError) -> (FileContents, RollOverResult) {
+        try reads.read(path, today: today, now: now)
+    }
+
+    /// Takes `new` as the file's content; `list`, when given, must be `new`
+    /// read into tasks. `now`: the file clock, to tell a racy stamp.
+    mutating func adopt(
+        _ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil, order: ListOrder, now: Int64
+    ) {
+        document = new
+        stamp = newStamp
+        stampIsRacy = newStamp.map { RacyStamp.isRacy($0, now: now) } ?? false
+        list = (newList ?? TodoList(document: new)).ordered(by: order)
+    }
+
+    /// The next read reads the file whole (a save found it changed).
+    mutating func forget() { reads.forget() }
+
+    /// The stamps given on first sight are in the file now.
+    mutating func firstSightSaved() { reads.firstSight?.forget() }
+
+    /// Whether the file at `path` is the one last read: the same stamp, and
+    /// the same bytes while the stamp is too fresh to trust.
+    mutating func isUntouched(_ path: String, now: @autoclosure () -> Int64) -> Bool {
+        switch (FileReader.metadata(path), stamp) {
+        case (nil, nil): return true
+        case let (current?, then?):
+            guard current.sameMetadata(as: then) else { return false }
+        default: return false
+        }
+        guard stampIsRacy, let stamp else { return true }
+        if !RacyStamp.holdsSameBytes(path, as: stamp) { return false }
+        stampIsRacy = RacyStamp.isRacy(stamp, now: now())
+        return true
+    }
+}
