@@ -22,16 +22,21 @@ extension Parser {
         var slowLine = !plainLines
         while true {
             if !slowLine, let base {
-                if let line = plainLine(base, lineStart, n, tagStart: tags.count) {
-                    records.append(line.record)
-                    if line.record.bodyStart != line.record.start { c.tabIndented += 1 }
-                    if line.record.ending == .lf { c.endings.lf += 1 } else { c.endings.crlf += 1 }
-                    lineStart = line.next
-                    i = lineStart
-                    if i >= n { break }
+                let line = plainLine(base, lineStart, n, tagStart: tags.count)
+                guard let record = line.record else {
+                    // Go on byte by byte where the plain line stopped being one.
+                    slowLine = true
+                    i = line.next
+                    if i < n && p[i] == 0x40 { firstAt = i }
                     continue
                 }
-                slowLine = true
+                records.append(record)
+                if record.bodyStart != record.start { c.tabIndented += 1 }
+                if record.ending == .lf { c.endings.lf += 1 } else { c.endings.crlf += 1 }
+                lineStart = line.next
+                i = lineStart
+                if i >= n { break }
+                continue
             }
             // Fast scan to the next byte that may end a line or start a
             // multi-byte character, eight bytes at a time.
