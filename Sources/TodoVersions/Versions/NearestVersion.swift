@@ -1,3 +1,5 @@
+import FileAccess
+
 /// The logged version nearest to a version no log has: an edit made by hand
 /// that a sync tool carried before txtodo saw it comes from a version some
 /// machine recorded, most likely one of the last few of a log. Nearest is
@@ -10,14 +12,20 @@ enum NearestVersion {
     /// How many of each log's last versions are looked at.
     static let lastOfEachLog = 12
 
-    static func find(_ bytes: [UInt8], in graph: VersionGraph) -> UInt64? {
+    /// `amongLogEndsOf`: only the version each log so chosen ends with (what
+    /// its machine holds now), for bytes some log has that no log ends
+    /// with: an edit by hand that gave back an older version's bytes was
+    /// made on what its machine held, not on that older version.
+    static func find(
+        _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil
+    ) -> UInt64? {
         let lines = LineCounts(bytes)
         guard lines.total > 0 else { return nil }
         var best: (shared: Int, extra: Int, hash: UInt64)?
-        var looked: Set<UInt64> = []
-        for source in graph.sources {
+        var looked: Set<UInt64> = chosen == nil ? [] : [ContentHash.of(bytes)]
+        for source in graph.sources where chosen?(source) ?? true {
             var taken = 0
-            for record in source.log.records.reversed() where taken < lastOfEachLog {
+            for record in source.log.records.reversed() where taken < (chosen == nil ? lastOfEachLog : 1) {
                 guard looked.insert(record.hash).inserted else { continue }
                 taken += 1
                 guard let content = graph.content(of: record.hash) else { continue }
