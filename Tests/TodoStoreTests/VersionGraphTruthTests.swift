@@ -90,6 +90,26 @@ import TodoCore
         try b.open(later: 7 * 3_600)
         #expect(SharedFolders.names(b.text) == ["Keep"])
     }
+
+    /// Of logged versions as near to an edit by hand, the one a machine
+    /// held last is the one it was made on, not an older one that happens
+    /// to share as many lines.
+    @Test func aHandEditComesFromTheLatestOfVersionsAsNear() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- A \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        for (old, new) in [("A", "B"), ("B", "C"), ("C", "D")] {
+            try b.commit(.add(.today, new, priority: 1))
+            try b.commit(.delete(TaskRef(section: .today, name: old)))
+        }
+        f.carry(from: b, to: a)
+        try a.open()
+        // The laptop's last task deleted in an editor, before txtodo runs.
+        b.saveByRename { $0.replacingOccurrences(of: "\t- D \(Self.day)\n", with: "") }
+        try a.commit(.add(.today, "E", priority: 1))
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open()
+        #expect(SharedFolders.names(b.text) == ["E"])
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

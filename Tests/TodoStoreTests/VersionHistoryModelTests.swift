@@ -19,7 +19,7 @@ import TodoCore
     /// The same with more of real life (see `HistoryModel`): lines appended
     /// and tasks deleted by hand (seen by txtodo or carried first), logs
     /// delivered late or cut short, crosswise merges. Not yet true of every
-    /// history (7 of these 120 bring a deleted task back): the nearest
+    /// history (5 of these 120 bring a deleted task back): the nearest
     /// version chosen for an edit by hand can be another machine's;
     /// crosswise merges whose bases hold edits by hand; and two points with
     /// the same hash whose parents have the same hashes are taken for one.

@@ -6,7 +6,7 @@ import FileAccess
 /// the one sharing the most lines with it (as a multiset, blank lines
 /// aside); it counts only when they share at least half of the lines of
 /// each, else the version is taken to share no history (and the merge is a
-/// union that says so): a short file written elsewhere that shares a
+/// union that says so); of two as near, the later in its log: a short file written elsewhere that shares a
 /// header with the list is not read as the list with its tasks deleted.
 enum NearestVersion {
     /// How many of each log's last versions are looked at.
@@ -21,20 +21,27 @@ enum NearestVersion {
     ) -> UInt64? {
         let lines = LineCounts(bytes)
         guard lines.total > 0 else { return nil }
-        var best: (shared: Int, extra: Int, hash: UInt64)?
-        var looked: Set<UInt64> = chosen == nil ? [] : [ContentHash.of(bytes)]
+        // How far back in a log each version is (its least, over the logs).
+        var depth: [UInt64: Int] = [:]
+        let own = chosen == nil ? nil : ContentHash.of(bytes)
         for source in graph.sources where chosen?(source) ?? true {
-            var taken = 0
-            for record in source.log.records.reversed() where taken < (chosen == nil ? lastOfEachLog : 1) {
-                guard looked.insert(record.hash).inserted else { continue }
-                taken += 1
-                guard let content = graph.content(of: record.hash) else { continue }
-                let other = LineCounts(content)
-                let shared = lines.shared(with: other)
-                let candidate = (shared, other.total - shared, record.hash)
-                if best.map({ (candidate.0, -candidate.1, candidate.2) > ($0.shared, -$0.extra, $0.hash) }) ?? true {
-                    best = candidate
-                }
+            var taken: Set<UInt64> = []
+            for record in source.log.records.reversed() where taken.count < (chosen == nil ? lastOfEachLog : 1) {
+                guard record.hash != own, taken.insert(record.hash).inserted else { continue }
+                depth[record.hash] = min(depth[record.hash] ?? .max, taken.count)
+            }
+        }
+        // Of two as near, the later in its log: what a machine held last.
+        var best: (shared: Int, extra: Int, depth: Int, hash: UInt64)?
+        for (hash, depth) in depth {
+            guard let content = graph.content(of: hash) else { continue }
+            let other = LineCounts(content)
+            let shared = lines.shared(with: other)
+            let candidate = (shared, other.total - shared, depth, hash)
+            if best.map({ (candidate.0, -candidate.1, -candidate.2, candidate.3) > ($0.shared, -$0.extra, -$0.depth, $0.hash) })
+                ?? true
+            {
+                best = candidate
             }
         }
         guard let best, best.shared > 0, 2 * best.shared >= lines.total, 2 * best.shared >= best.shared + best.extra else {
