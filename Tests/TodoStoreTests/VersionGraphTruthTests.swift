@@ -72,6 +72,44 @@ import TodoCore
         #expect(a.text == b.text)
         #expect(SharedFolders.names(a.text) == ["Jam", "Keep"])
     }
+
+    /// A task deleted in an editor can give back an older version's exact
+    /// bytes; carried before txtodo saw it, it is still an edit of what
+    /// that machine held, so what it and the other machine deleted since
+    /// the older version stays deleted.
+    @Test func bytesThatComeBackByHandAreAnEditOfWhatTheMachineHeld() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- Keep \(Self.day)\n\t- Old \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        try b.commit(.add(.today, "Milk", priority: 1))
+        f.carry(from: b, to: a)
+        try a.open()
+        // In editors, before txtodo runs: the desk is back to the first bytes.
+        a.saveByRename { $0.replacingOccurrences(of: "\t- Milk \(Self.day)\n", with: "") }
+        b.saveByRename { $0.replacingOccurrences(of: "\t- Old \(Self.day)\n", with: "") }
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == ["Keep"])
+    }
+
+    /// Of logged versions as near to an edit by hand, the one a machine
+    /// held last is the one it was made on, not an older one that happens
+    /// to share as many lines.
+    @Test func aHandEditComesFromTheLatestOfVersionsAsNear() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- A \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        for (old, new) in [("A", "B"), ("B", "C"), ("C", "D")] {
+            try b.commit(.add(.today, new, priority: 1))
+            try b.commit(.delete(TaskRef(section: .today, name: old)))
+        }
+        f.carry(from: b, to: a)
+        try a.open()
+        // The laptop's last task deleted in an editor, before txtodo runs.
+        b.saveByRename { $0.replacingOccurrences(of: "\t- D \(Self.day)\n", with: "") }
+        try a.commit(.add(.today, "E", priority: 1))
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open()
+        #expect(SharedFolders.names(b.text) == ["E"])
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

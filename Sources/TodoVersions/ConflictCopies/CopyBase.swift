@@ -76,8 +76,8 @@ enum CopyBase {
         sides.waitedFor = behind
         // A version no log has comes from the logged version nearest to it.
         let (oursNew, theirsNew) = (!graph.isKnown(o), !graph.isKnown(t))
-        sides.nearOurs = oursNew ? NearestVersion.find(ours, in: graph) : nil
-        sides.nearTheirs = theirsNew ? NearestVersion.find(theirs, in: graph) : nil
+        sides.nearOurs = near(ours, o, new: oursNew, mine: !sides.hadTheirs)
+        sides.nearTheirs = near(theirs, t, new: theirsNew, mine: sides.hadTheirs)
         guard !oursNew, !theirsNew else {
             let alone = graph.sources.allSatisfy { $0.log.machine == me }
             let replacedHere = oursNew && head != nil
@@ -87,11 +87,24 @@ enum CopyBase {
             // A version no log has (an edit by hand a sync tool carried
             // first) descends from the logged version nearest to it; a
             // union only when none is near.
-            guard let nearO = oursNew ? sides.nearOurs : o, let nearT = theirsNew ? sides.nearTheirs : t
+            guard let nearO = oursNew ? sides.nearOurs : sides.nearOurs ?? o,
+                let nearT = theirsNew ? sides.nearTheirs : sides.nearTheirs ?? t
             else { return .merge(base: nil, sides) }
             return against(nearO, nearT)
         }
-        return against(o, t)
+        return against(sides.nearOurs ?? o, sides.nearTheirs ?? t)
+
+        // Bytes some log has that no log ends with, once the wait for the
+        // logs behind ran out, are an edit by hand that gave back an older
+        // version's bytes (a task added, then deleted in an editor): made
+        // on what a machine held, the log end nearest to it, not on that
+        // older version: this machine's own for the version it had,
+        // another's for the other's.
+        func near(_ bytes: [UInt8], _ hash: UInt64, new: Bool, mine: Bool) -> UInt64? {
+            if new { return NearestVersion.find(bytes, in: graph) }
+            guard !sides.waitedFor.isEmpty, !graph.endsALog(hash) else { return nil }
+            return NearestVersion.find(bytes, in: graph) { ($0.path == keeper.logPath) == mine }
+        }
 
         // Each side is at the point where a machine holds it (see `points`).
         func against(_ a: UInt64, _ b: UInt64) -> Found {

@@ -1,32 +1,47 @@
+import FileAccess
+
 /// The logged version nearest to a version no log has: an edit made by hand
 /// that a sync tool carried before txtodo saw it comes from a version some
 /// machine recorded, most likely one of the last few of a log. Nearest is
 /// the one sharing the most lines with it (as a multiset, blank lines
 /// aside); it counts only when they share at least half of the lines of
 /// each, else the version is taken to share no history (and the merge is a
-/// union that says so): a short file written elsewhere that shares a
+/// union that says so); of two as near, the later in its log: a short file written elsewhere that shares a
 /// header with the list is not read as the list with its tasks deleted.
 enum NearestVersion {
     /// How many of each log's last versions are looked at.
     static let lastOfEachLog = 12
 
-    static func find(_ bytes: [UInt8], in graph: VersionGraph) -> UInt64? {
+    /// `amongLogEndsOf`: only the version each log so chosen ends with (what
+    /// its machine holds now), for bytes some log has that no log ends
+    /// with: an edit by hand that gave back an older version's bytes was
+    /// made on what its machine held, not on that older version.
+    static func find(
+        _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil
+    ) -> UInt64? {
         let lines = LineCounts(bytes)
         guard lines.total > 0 else { return nil }
-        var best: (shared: Int, extra: Int, hash: UInt64)?
-        var looked: Set<UInt64> = []
-        for source in graph.sources {
-            var taken = 0
-            for record in source.log.records.reversed() where taken < lastOfEachLog {
-                guard looked.insert(record.hash).inserted else { continue }
-                taken += 1
-                guard let content = graph.content(of: record.hash) else { continue }
-                let other = LineCounts(content)
-                let shared = lines.shared(with: other)
-                let candidate = (shared, other.total - shared, record.hash)
-                if best.map({ (candidate.0, -candidate.1, candidate.2) > ($0.shared, -$0.extra, $0.hash) }) ?? true {
-                    best = candidate
-                }
+        // How far back in a log each version is (its least, over the logs).
+        var depth: [UInt64: Int] = [:]
+        let own = chosen == nil ? nil : ContentHash.of(bytes)
+        for source in graph.sources where chosen?(source) ?? true {
+            var taken: Set<UInt64> = []
+            for record in source.log.records.reversed() where taken.count < (chosen == nil ? lastOfEachLog : 1) {
+                guard record.hash != own, taken.insert(record.hash).inserted else { continue }
+                depth[record.hash] = min(depth[record.hash] ?? .max, taken.count)
+            }
+        }
+        // Of two as near, the later in its log: what a machine held last.
+        var best: (shared: Int, extra: Int, depth: Int, hash: UInt64)?
+        for (hash, depth) in depth {
+            guard let content = graph.content(of: hash) else { continue }
+            let other = LineCounts(content)
+            let shared = lines.shared(with: other)
+            let candidate = (shared, other.total - shared, depth, hash)
+            if best.map({ (candidate.0, -candidate.1, -candidate.2, candidate.3) > ($0.shared, -$0.extra, -$0.depth, $0.hash) })
+                ?? true
+            {
+                best = candidate
             }
         }
         guard let best, best.shared > 0, 2 * best.shared >= lines.total, 2 * best.shared >= best.shared + best.extra else {

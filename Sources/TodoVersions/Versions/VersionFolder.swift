@@ -56,6 +56,12 @@ package struct VersionFolder: Sendable, Equatable {
 
     /// Every log in the folder, read.
     func graph() -> VersionGraph {
-        VersionGraph(sources: logPaths().compactMap { path in VersionLog.read(path).map { .init(path: path, log: $0) } })
+        VersionGraph(sources: logPaths().compactMap { path in VersionLog.read(path).map { .init(path: path, log: $0) } }) {
+            source, index in
+            let fd = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { return nil }
+            defer { close(fd) }
+            return source.log.content(at: index, fd: fd)
+        }
     }
 }

@@ -1,5 +1,4 @@
 import FileAccess
-import Glibc
 
 /// The history of one file as every machine's log tells it. Its nodes are
 /// records, not bare hashes: bytes can come back (an undo, or a change that
@@ -29,7 +28,14 @@ struct VersionGraph: Sendable {
         var parents: [Int] = []
     }
 
+    /// Gives back a version's bytes from one record of a source (nil: they
+    /// cannot be read whole). The graph reads no file itself: the versions
+    /// folder gives it a reader of the logs' files, a test one of records
+    /// held in memory.
+    typealias Reader = @Sendable (_ source: Source, _ index: Int) -> [UInt8]?
+
     var sources: [Source]
+    let read: Reader
     private(set) var nodes: [Node] = []
     /// The nodes of each version.
     private(set) var byHash: [UInt64: [Int]] = [:]
@@ -39,8 +45,9 @@ struct VersionGraph: Sendable {
     private var firstRecord: [[UInt64: Int]] = []
     private var lastRecord: [[UInt64: Int]] = []
 
-    init(sources: [Source]) {
+    init(sources: [Source], read: @escaping Reader = { _, _ in nil }) {
         self.sources = sources
+        self.read = read
         var shared: [NodeKey: Int] = [:]
         for (s, source) in sources.enumerated() {
             var ids: [Int] = []
@@ -149,11 +156,7 @@ struct VersionGraph: Sendable {
     /// The version's bytes, from the first log that gives them back whole.
     func content(of hash: UInt64) -> [UInt8]? {
         for place in places(of: hash) {
-            let source = sources[place.source]
-            let fd = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard fd >= 0 else { continue }
-            defer { close(fd) }
-            if let bytes = source.log.content(at: place.index, fd: fd) { return bytes }
+            if let bytes = read(sources[place.source], place.index) { return bytes }
         }
         return nil
     }
