@@ -17,6 +17,40 @@ enum InTurn {
         ]
     }
 
+    /// The pair as a benchmark uses it: the file without (`none`) and the
+    /// one with `more` after the same 1,000 tasks, written in `folder`, and
+    /// the environment both run in.
+    struct Pair {
+        let files: [String]
+        let environment: [String: String]
+
+        init(folder: String, day: String, none: String, with name: String, more: String) {
+            mkdir(folder, 0o755)
+            files = [folder + "/" + none, folder + "/" + name]
+            let base = InTurn.thousandTasks(on: day)
+            UIBenchmark.writeFile(files[0], base)
+            UIBenchmark.writeFile(files[1], base + more)
+            environment = InTurn.environment(on: day, folder: folder)
+        }
+
+        /// `runs` timings of `txtodo ARGUMENTS --file` each file, in turn
+        /// (`env`: the environment as `Measure` holds it).
+        func command(_ binary: String, _ arguments: [String], env: [UnsafeMutablePointer<CChar>?]?, runs: Int)
+            -> [[Double]]
+        {
+            InTurn.time(runs) { k in
+                let start = UIBenchmark.monotonic()
+                Measure.spawn(binary, arguments + ["--file", files[k]], environment: env)
+                return UIBenchmark.monotonic() - start
+            }
+        }
+
+        /// `runs` timings of the app's first paint at 80×24 on each file, in turn.
+        func firstPaint(_ binary: String, runs: Int) -> [[Double]] {
+            InTurn.time(runs) { k in UIBenchmark.firstPaint(binary: binary, file: files[k], environment: environment) }
+        }
+    }
+
     /// `runs` timings of each of the two (`time(0)`, `time(1)`), in turn:
     /// each goes first on alternate rounds, so neither always follows the other.
     static func time(_ runs: Int, _ time: (Int) -> Double?) -> [[Double]] {

@@ -12,28 +12,12 @@ enum LaterBenchmark {
     static let day = "2026-11-23"
 
     static func run(binary: String, folder: String, runs: Int = 31) {
-        mkdir(folder, 0o755)
-        let plain = folder + "/later-none.taskpaper"
-        let with = folder + "/later-5000.taskpaper"
-        let base = InTurn.thousandTasks(on: day)
-        UIBenchmark.writeFile(plain, base)
-        UIBenchmark.writeFile(with, base + later(5000))
-        let environment = InTurn.environment(on: day, folder: folder)
-        let env = Measure.environment(adding: environment)
+        let pair = InTurn.Pair(
+            folder: folder, day: day, none: "later-none.taskpaper", with: "later-5000.taskpaper", more: later(5000))
+        let env = Measure.environment(adding: pair.environment)
         defer { Measure.release(env) }
-        let files = [plain, with]
-        let list = { (arguments: [String]) in
-            InTurn.time(runs) { k in
-                let start = UIBenchmark.monotonic()
-                Measure.spawn(binary, arguments + ["--file", files[k]], environment: env)
-                return UIBenchmark.monotonic() - start
-            }
-        }
-        compare(
-            "app first paint, 80×24, Later folded",
-            InTurn.time(runs) { k in
-                UIBenchmark.firstPaint(binary: binary, file: files[k], environment: environment)
-            })
+        let list = { (arguments: [String]) in pair.command(binary, arguments, env: env, runs: runs) }
+        compare("app first paint, 80×24, Later folded", pair.firstPaint(binary, runs: runs))
         compare("txtodo list --today, 1,000 tasks", list(["list", "--today"]))
         compare("txtodo list, Later printed too", list(["list"]), goal: nil)
     }

@@ -11,29 +11,14 @@ enum RoutineBenchmark {
     static let day = "2026-11-23"
 
     static func run(binary: String, folder: String, runs: Int = 31) {
-        mkdir(folder, 0o755)
-        let plain = folder + "/routines-none.taskpaper"
-        let with = folder + "/routines-50.taskpaper"
-        let base = InTurn.thousandTasks(on: day)
-        UIBenchmark.writeFile(plain, base)
-        UIBenchmark.writeFile(with, base + routines(made: day))
-        let environment = InTurn.environment(on: day, folder: folder)
-        let env = Measure.environment(adding: environment)
+        let pair = InTurn.Pair(
+            folder: folder, day: day, none: "routines-none.taskpaper", with: "routines-50.taskpaper",
+            more: routines(made: day))
+        let env = Measure.environment(adding: pair.environment)
         defer { Measure.release(env) }
-        let files = [plain, with]
-        compare(
-            "txtodo list, 1,000 tasks",
-            InTurn.time(runs) { k in
-                let start = UIBenchmark.monotonic()
-                Measure.spawn(binary, ["list", "--file", files[k]], environment: env)
-                return UIBenchmark.monotonic() - start
-            })
-        compare(
-            "app first paint, 80×24",
-            InTurn.time(runs) { k in
-                UIBenchmark.firstPaint(binary: binary, file: files[k], environment: environment)
-            })
-        firstOfTheDay(binary: binary, base: base, file: with, env: env, runs: 11)
+        compare("txtodo list, 1,000 tasks", pair.command(binary, ["list"], env: env, runs: runs))
+        compare("app first paint, 80×24", pair.firstPaint(binary, runs: runs))
+        firstOfTheDay(binary: binary, base: InTurn.thousandTasks(on: day), file: pair.files[1], env: env, runs: 11)
     }
 
     private static func compare(_ name: String, _ samples: [[Double]]) {
