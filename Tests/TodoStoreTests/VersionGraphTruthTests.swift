@@ -46,6 +46,33 @@ import TodoCore
         try a.open()
         #expect(SharedFolders.names(a.text) == ["Bread", "Eggs", "Jam"])
     }
+
+    /// Bytes made again from bytes that came back are a point of their
+    /// own, though their parent's hash is that of another machine's older
+    /// point: here the laptop's deletions end where the phone's edit by
+    /// hand was, and the laptop knew of the task it deleted on the way.
+    @Test func bytesMadeAgainAreNotAnotherMachinesOlderPoint() throws {
+        let start = "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n\t- Three \(Self.day)\n"
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: start)
+        let (a, b, c) = (f.machines[0], f.machines[1], f.machines[2])
+        // The phone: Two deleted in an editor, One with txtodo.
+        c.saveByRename { $0.replacingOccurrences(of: "\t- Two \(Self.day)\n", with: "") }
+        try c.commit(.delete(Self.ref("One")))
+        // The desk adds Milk; the laptop gets it, the phone merges it.
+        try a.commit(.add(.today, "Milk", priority: 1))
+        f.carry(from: a, to: b)
+        try b.open()
+        f.conflict(winner: c, loser: a, only: c)
+        try c.open()
+        #expect(SharedFolders.names(c.text) == ["Milk", "Three"])
+        // The laptop deletes Milk, then Two: its file is the phone's
+        // edit by hand again, byte for byte.
+        try b.commit(.delete(Self.ref("Milk")))
+        try b.commit(.delete(Self.ref("Two")))
+        f.conflict(winner: b, loser: c, only: b)
+        try b.open()
+        #expect(SharedFolders.names(b.text) == ["Three"])
+    }
 }
 
 /// An edit by hand that a sync tool carried before txtodo saw it is in no

@@ -19,17 +19,23 @@ import TodoCore
     /// The same with more of real life (see `HistoryModel`): lines appended
     /// and tasks deleted by hand (seen by txtodo or carried first), logs
     /// delivered late or cut short, crosswise merges. Not yet true of every
-    /// history (5 of these 120 bring a deleted task back): an edit by hand
-    /// that gives back an older version's bytes where no log is waited for
-    /// (its machine's log ends with the other side's version); crosswise
-    /// merges whose bases hold edits by hand; and a version made again from
-    /// bytes that came back, taken for another machine's point because its
-    /// parents have the same hashes.
-    @Test(
-        .disabled("a version made again from bytes that came back can be taken for another machine's point"),
-        arguments: 0..<120 as Range<UInt64>)
+    /// history: in the histories of `bringBack` a deleted task comes back
+    /// (a copy whose bytes an edit by hand gave back, equal to an older
+    /// version, where no log says so; crosswise merges whose bases hold
+    /// edits by hand). They run as known issues: one that starts to pass
+    /// fails the test until it leaves the list.
+    @Test(arguments: 0..<120 as Range<UInt64>)
     func handEditsLateLogsAndCrosswiseMerges(seed: UInt64) throws {
-        var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3))
-        for _ in 0..<30 { try model.step() }
+        func run() throws {
+            var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3))
+            for _ in 0..<30 { try model.step() }
+        }
+        if Self.bringBack.contains(seed) {
+            try withKnownIssue("a deleted task comes back in this history") { try run() }
+        } else {
+            try run()
+        }
     }
+
+    static let bringBack: Set<UInt64> = [20, 47, 55, 66, 77, 100, 109]
 }

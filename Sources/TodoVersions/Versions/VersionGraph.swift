@@ -3,9 +3,9 @@ import FileAccess
 /// The history of one file as every machine's log tells it. Its nodes are
 /// records, not bare hashes: bytes can come back (an undo, or a change that
 /// ends where an older version was), and a graph of hashes would then loop
-/// and mix up which came first. Records of one version with the same
-/// parents in different logs are one node (two machines that saw the same
-/// version arrive the same way, or made the same merge). A record's parent
+/// and mix up which came first. Records of one version made from the same
+/// points are one node (two machines that saw the same version arrive the
+/// same way, or made the same merge: see `PointJoin`). A record's parent
 /// is the latest earlier record of that hash in the same log, else the
 /// first one in each other log (the oldest it can be, so nothing loops).
 struct VersionGraph: Sendable {
@@ -48,26 +48,20 @@ struct VersionGraph: Sendable {
     init(sources: [Source], read: @escaping Reader = { _, _ in nil }) {
         self.sources = sources
         self.read = read
-        var shared: [NodeKey: Int] = [:]
+        let points = PointJoin(sources.map(\.log.records), machines: sources.map(\.log.machine))
         for (s, source) in sources.enumerated() {
             var ids: [Int] = []
             var first: [UInt64: Int] = [:], last: [UInt64: Int] = [:]
             for (i, record) in source.log.records.enumerated() {
                 if first[record.hash] == nil { first[record.hash] = i }
                 last[record.hash] = i
-                let key = NodeKey(hash: record.hash, parents: record.parents.sorted())
-                // A version seen here, with the parents its maker gave it, is
-                // that maker's point (also when this log had it before: the
-                // same version seen again); one made here again is a new point.
-                if let id = shared[key], record.kind == .seen || !nodes[id].places.contains(where: { $0.source == s }) {
-                    nodes[id].places.append(Place(source: s, index: i))
-                    ids.append(id)
-                    continue
+                let id = points.point[s][i]
+                if id == nodes.count {
+                    byHash[record.hash, default: []].append(id)
+                    nodes.append(Node(hash: record.hash, places: []))
                 }
-                shared[key] = nodes.count
-                byHash[record.hash, default: []].append(nodes.count)
-                ids.append(nodes.count)
-                nodes.append(Node(hash: record.hash, places: [Place(source: s, index: i)]))
+                nodes[id].places.append(Place(source: s, index: i))
+                ids.append(id)
             }
             recordNodes.append(ids)
             firstRecord.append(first)
@@ -99,11 +93,6 @@ struct VersionGraph: Sendable {
         }
     }
 
-    private struct NodeKey: Hashable {
-        var hash: UInt64
-        var parents: [UInt64]
-    }
-
     /// The node of the first record of `hash` in each log but `source`.
     private func firstInOtherLogs(_ hash: UInt64, than source: Int) -> [Int] {
         var out: [Int] = []
@@ -120,23 +109,26 @@ struct VersionGraph: Sendable {
     /// both). Nil when no other log ends with it: the bytes came back (an
     /// edit by hand here that gave back an older version, or an undo), and
     /// the version comes from what the file held here.
-    func echo(of hash: UInt64, here: String) -> [UInt64]? {
-        var holders: [(node: Int, rank: (Int64, String), parents: [UInt64])] = []
+    func echo(of hash: UInt64, here: String) -> (parents: [UInt64], from: SeenFrom)? {
+        var holders: [(node: Int, rank: (Int64, String), parents: [UInt64], machine: String)] = []
         for (s, source) in sources.enumerated() where source.path != here {
             guard let i = lastRecord[s][hash], i == source.log.records.count - 1 else { continue }
             let record = source.log.records[i]
-            holders.append((recordNodes[s][i], (record.time, source.path), record.parents))
+            holders.append((recordNodes[s][i], (record.time, source.path), record.parents, source.log.machine))
         }
         // Of two machines that hold it, the one whose point comes after the
         // other's (bytes that came back there) has the newer history.
         let older = holders.count < 2 ? [] : ancestors(of: Set(holders.flatMap { nodes[$0.node].parents }))
         let newest = holders.filter { !older.contains($0.node) }.sorted { $0.rank < $1.rank }
-        guard newest.count > 1 else { return newest.first?.parents }
+        if newest.count == 1 || Set(newest.map(\.node)).count == 1, let holder = newest.first {
+            return (holder.parents, .record(machine: holder.machine, time: holder.rank.0))
+        }
+        guard newest.count > 1 else { return nil }
         // Two points neither of which comes from the other: the version
         // comes from both histories, so nothing either made is lost.
         var parents: [UInt64] = []
         for holder in newest { for p in holder.parents where !parents.contains(p) { parents.append(p) } }
-        return parents
+        return (parents, .here)
     }
 
     /// Whether some log has a record of this version.

@@ -146,12 +146,13 @@ package final class VersionKeeper {
             if last == nil { last = head ?? nil }
             if inLogs(version.hash) {
                 if graph == nil { graph = folder.graph() }
-                if let parents = graph!.echo(of: version.hash, here: logPath) {
+                if let echo = graph!.echo(of: version.hash, here: logPath) {
                     // Another machine's version, as that machine has it:
                     // recorded here with the parents it gave it, so what
                     // this machine makes of it comes from that version's
                     // history (an edit by hand included).
-                    entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
+                    entries.append(
+                        .init(hash: version.hash, kind: .seen, parents: echo.parents, bytes: version.bytes, from: echo.from))
                     last = version.hash
                     continue
                 }
@@ -159,7 +160,7 @@ package final class VersionKeeper {
             // A version no log has (or bytes that came back here) came from
             // the one this machine last had.
             let parents = claim == .fromHead ? last.map { [$0] } ?? [] : claimed[version.hash].map { [$0] } ?? []
-            entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes))
+            entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes, from: .here))
             last = version.hash
         }
         if let made { entries.append(made) }

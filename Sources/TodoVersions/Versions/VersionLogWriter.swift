@@ -21,6 +21,8 @@ enum VersionLogWriter {
         var bytes: [UInt8]
         /// The tasks a save renamed: old and new names in turn.
         var renames: [String] = []
+        /// A seen version's origin.
+        var from: SeenFrom = .unsaid
     }
 
     /// Records kept when a log is pruned, however old.
@@ -75,7 +77,8 @@ enum VersionLogWriter {
         for entry in entries {
             let (bytes, made) = VersionRecordFormat.encoded(
                 hash: entry.hash, kind: entry.kind, time: time, parents: entry.parents, version: entry.bytes,
-                base: previous.map { (bytes: $0, back: 1) }, chain: previous == nil ? nil : chain, renames: entry.renames)
+                base: previous.map { (bytes: $0, back: 1) }, chain: previous == nil ? nil : chain, renames: entry.renames,
+                from: entry.from)
             out += bytes
             previous = entry.bytes
             chain = made
@@ -133,7 +136,7 @@ enum VersionLogWriter {
             if let written, let before = written.bytes ?? log.content(at: written.index, fd: fd) { base = (before, 1) }
             let (frame, made) = VersionRecordFormat.encoded(
                 hash: record.hash, kind: record.kind, time: record.time, parents: record.parents, version: bytes,
-                base: base, chain: written?.chain, renames: record.renames)
+                base: base, chain: written?.chain, renames: record.renames, from: record.from)
             out += frame
             written = (k, made, bytes)
         }

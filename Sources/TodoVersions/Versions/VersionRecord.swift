@@ -10,13 +10,14 @@ import FileAccess
 /// of fixed length, so that the last record is found from the end of the
 /// log with one read:
 ///
-///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second> <depth> <chain bytes>[ <renames>]
+///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second> <depth> <chain bytes>[ <renames>[ <from>]]
 ///     <first new part><second new part>
 ///     \n.<record size, 10 digits> <hash> <check>\n
 ///
 /// `parents` is `-` or hashes joined by commas; `renames`, on a save that
 /// renamed tasks, is the old and new names in turn, each ended by a zero
-/// byte, as hex; `base` is how many records
+/// byte, as hex (`-`: none, when `from` follows); `from`, on a seen
+/// version, is where it came from (`SeenFrom`); `base` is how many records
 /// back the base is (0: none); `check` is the hash of everything before
 /// the trailer, so a record cut short by a crash is told from a whole one
 /// (the framing is `LogFrame`'s). `depth` and `chain bytes` say how far the
@@ -61,6 +62,8 @@ struct VersionRecord: Sendable, Equatable {
     var chain: VersionChain? = nil
     /// The tasks the save renamed: old and new names in turn.
     var renames: [String] = []
+    /// A seen version's origin (`.unsaid` in older records).
+    var from: SeenFrom = .unsaid
 
     /// Whether the record holds its version whole.
     var isWhole: Bool { base == 0 }
@@ -75,17 +78,18 @@ enum VersionRecordFormat {
     /// or a chain not known or too long: written whole).
     static func encode(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?, chain: VersionChain? = nil, renames: [String] = []
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain? = nil, renames: [String] = [], from: SeenFrom = .unsaid
     ) -> [UInt8] {
         encoded(
-            hash: hash, kind: kind, time: time, parents: parents, version: version, base: base, chain: chain, renames: renames
+            hash: hash, kind: kind, time: time, parents: parents, version: version, base: base, chain: chain,
+            renames: renames, from: from
         ).bytes
     }
 
     /// `encode`, with the chain of the record written.
     static func encoded(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?, chain: VersionChain?, renames: [String] = []
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain?, renames: [String] = [], from: SeenFrom = .unsaid
     ) -> (bytes: [UInt8], chain: VersionChain) {
         var delta = VersionDelta(whole: version)
         var made = VersionChain.whole
@@ -100,8 +104,16 @@ enum VersionRecordFormat {
         let header =
             "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(back) "
             + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count) "
-            + "\(made.depth) \(made.bytes)" + RenameField.text(renames) + "\n"
+            + "\(made.depth) \(made.bytes)" + tail(renames: renames, from: kind == .seen ? from : .unsaid) + "\n"
         return (LogFrame.frame(head: Array(header.utf8), body: version[delta.first] + version[delta.second], tag: hash), made)
+    }
+
+    /// The optional fields: the renames, and a seen version's origin
+    /// (after the renames, `-` when there are none).
+    private static func tail(renames: [String], from: SeenFrom) -> String {
+        let names = RenameField.text(renames)
+        if from == .unsaid { return names }
+        return (names.isEmpty ? " -" : names) + " " + from.text
     }
 
     /// The record whose header line is `line` (without its newline),
@@ -109,14 +121,14 @@ enum VersionRecordFormat {
     /// bytes as they are: a log holds thousands of these.
     static func parseHeader(_ line: ArraySlice<UInt8>, start: Int) -> VersionRecord? {
         var fields: [ArraySlice<UInt8>] = []
-        fields.reserveCapacity(15)
+        fields.reserveCapacity(17)
         var from = line.startIndex
         for i in line.indices where line[i] == 0x20 {
             fields.append(line[from..<i])
             from = i + 1
         }
         fields.append(line[from...])
-        guard fields.count == 13 || fields.count == 15 || fields.count == 16, fields[0].elementsEqual([0x76]),
+        guard fields.count == 13 || (15...17).contains(fields.count), fields[0].elementsEqual([0x76]),
             let hash = hex(fields[1]),
             let kind = kind(fields[2]), let time = decimal(fields[3])
         else { return nil }
@@ -143,15 +155,20 @@ enum VersionRecordFormat {
             guard let depth = decimal(fields[13]), let bytes = decimal(fields[14]) else { return nil }
             chain = VersionChain(depth: depth, bytes: bytes)
         }
-        if fields.count == 16 {
+        if fields.count >= 16 && !(fields.count == 17 && fields[15].elementsEqual([0x2D])) {
             guard let read = RenameField.names(fields[15]) else { return nil }
             renames = read
+        }
+        var origin = SeenFrom.unsaid
+        if fields.count == 17 {
+            guard kind == .seen, let read = SeenFrom.read(fields[16]) else { return nil }
+            origin = read
         }
         return VersionRecord(
             hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, base: base, prefix: prefix,
             suffix: suffix, innerFrom: innerFrom, innerLength: innerLength, middleOffset: middleOffset,
             middleCount: first + second, firstCount: first, start: start,
-            end: middleOffset + first + second + VersionRecord.trailerLength, chain: chain, renames: renames)
+            end: middleOffset + first + second + VersionRecord.trailerLength, chain: chain, renames: renames, from: origin)
     }
 
     /// The record size and hash a trailer gives; nil when it is not a trailer.

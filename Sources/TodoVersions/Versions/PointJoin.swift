@@ -1,0 +1,184 @@
+/// Which records of the logs are one point of the history. Two records are
+/// one point when they are of the same version and come from the same
+/// points: a version seen on one machine with the parents its maker gave
+/// it, a version seen again, the same merge made on two machines, the
+/// first version every machine started from. Bytes made again from bytes
+/// that came back are a new point, though their parents' hashes are the
+/// same as an older point's: the parents are compared as points, not as
+/// hashes. A log never makes one point twice (made again here is new).
+struct PointJoin {
+    /// Each log's records' points, numbered in the order they are first met.
+    private(set) var point: [[Int]] = []
+
+    /// `machines`: each log's machine id.
+    init(_ logs: [[VersionRecord]], machines: [String]) {
+        var offset: [Int] = []
+        var count = 0
+        for log in logs {
+            offset.append(count)
+            count += log.count
+        }
+        // A record's parent records: for each parent, the latest earlier
+        // record of it in the same log, else the first in every other log.
+        var firstIn: [[UInt64: Int]] = logs.map { log in
+            var first: [UInt64: Int] = [:]
+            for (i, record) in log.enumerated() where first[record.hash] == nil { first[record.hash] = i }
+            return first
+        }
+        var parentRecords: [[Int]] = []
+        parentRecords.reserveCapacity(count)
+        for (s, log) in logs.enumerated() {
+            var latest: [UInt64: Int] = [:]
+            for (i, record) in log.enumerated() {
+                var from: [Int] = []
+                for parent in record.parents {
+                    if let j = latest[parent] {
+                        from.append(offset[s] + j)
+                    } else {
+                        for t in logs.indices where t != s {
+                            if let j = firstIn[t][parent] { from.append(offset[t] + j) }
+                        }
+                    }
+                }
+                parentRecords.append(from)
+                latest[record.hash] = i
+            }
+        }
+        firstIn = []
+
+        var join = Joins(count: count)
+        var madeIn: [Set<Int>] = []
+        for (s, log) in logs.enumerated() {
+            for record in log { madeIn.append(record.kind == .seen ? [] : [s]) }
+        }
+        // A version seen as another machine held it is that machine's
+        // record of it (its point, whatever points its parents' bytes are
+        // here). A seen record that does not say where it came from (one
+        // written before records said it) is taken as such when it has
+        // parents: the point made alike in another log (of two, the latest
+        // made before it was seen). One seen from what this machine held is
+        // joined by its points, like a made one.
+        var echoes = [Bool](repeating: false, count: count)
+        var madeAs: [Echo: [Int]] = [:]
+        var recordOf: [RecordKey: Int] = [:]
+        for (s, log) in logs.enumerated() {
+            for (i, record) in log.enumerated() {
+                let said = RecordKey(machine: machines[s], hash: record.hash, time: record.time, parents: record.parents.sorted())
+                if recordOf[said] == nil { recordOf[said] = offset[s] + i }
+                if record.kind != .seen {
+                    madeAs[Echo(hash: record.hash, parents: record.parents.sorted()), default: []].append(offset[s] + i)
+                } else if record.from != .here && !record.parents.isEmpty {
+                    echoes[offset[s] + i] = true
+                }
+            }
+        }
+        var echoedAlone: [Echo: Int] = [:]
+        for (s, log) in logs.enumerated() {
+            for (i, record) in log.enumerated() where echoes[offset[s] + i] {
+                let key = Echo(hash: record.hash, parents: record.parents.sorted())
+                let r = offset[s] + i
+                var maker: Int?
+                if case .record(let machine, let time) = record.from {
+                    maker =
+                        recordOf[
+                            RecordKey(machine: machine, hash: record.hash, time: time, parents: record.parents.sorted())]
+                }
+                if maker == nil {
+                    let makers = (madeAs[key] ?? []).filter { !(offset[s]..<offset[s] + log.count).contains($0) }
+                    let time = { (r: Int) in Self.record(r, in: logs, offset: offset).time }
+                    maker = makers.last { time($0) <= record.time } ?? makers.first ?? echoedAlone[key]
+                }
+                if let maker {
+                    let (a, b) = (join.find(maker), join.find(r))
+                    if a != b { madeIn[join.union(a, b)] = madeIn[a].union(madeIn[b]) }
+                } else {
+                    echoedAlone[key] = r
+                }
+            }
+        }
+
+        // Joining two points can make their children's parents equal:
+        // go on until a pass joins nothing.
+        var joined = true
+        while joined {
+            joined = false
+            var byKey: [Key: [Int]] = [:]
+            for (s, log) in logs.enumerated() {
+                for (i, record) in log.enumerated() where !echoes[offset[s] + i] {
+                    let r = offset[s] + i
+                    let key = Key(hash: record.hash, parents: Set(parentRecords[r].map { join.find($0) }))
+                    var placed = false
+                    for other in byKey[key] ?? [] {
+                        let (a, b) = (join.find(other), join.find(r))
+                        if a == b {
+                            placed = true
+                            break
+                        }
+                        guard madeIn[a].isDisjoint(with: madeIn[b]) else { continue }
+                        let root = join.union(a, b)
+                        madeIn[root] = madeIn[a].union(madeIn[b])
+                        joined = true
+                        placed = true
+                        break
+                    }
+                    if !placed { byKey[key, default: []].append(r) }
+                }
+            }
+        }
+
+        var number: [Int: Int] = [:]
+        for (s, log) in logs.enumerated() {
+            point.append(
+                log.indices.map { i in
+                    let root = join.find(offset[s] + i)
+                    if let n = number[root] { return n }
+                    number[root] = number.count
+                    return number.count - 1
+                })
+        }
+    }
+
+    private static func record(_ r: Int, in logs: [[VersionRecord]], offset: [Int]) -> VersionRecord {
+        let s = offset.lastIndex { $0 <= r }!
+        return logs[s][r - offset[s]]
+    }
+
+    private struct RecordKey: Hashable {
+        var machine: String
+        var hash: UInt64
+        var time: Int64
+        var parents: [UInt64]
+    }
+
+    private struct Echo: Hashable {
+        var hash: UInt64
+        var parents: [UInt64]
+    }
+
+    private struct Key: Hashable {
+        var hash: UInt64
+        var parents: Set<Int>
+    }
+
+    /// Sets of records joined as one, each named by one of its records.
+    private struct Joins {
+        private var up: [Int]
+
+        init(count: Int) { up = Array(0..<count) }
+
+        mutating func find(_ x: Int) -> Int {
+            var root = x
+            while up[root] != root { root = up[root] }
+            var y = x
+            while up[y] != root { (y, up[y]) = (up[y], root) }
+            return root
+        }
+
+        /// Joins two roots; gives back the root of the whole.
+        mutating func union(_ a: Int, _ b: Int) -> Int {
+            let (keep, go) = a < b ? (a, b) : (b, a)
+            up[go] = keep
+            return keep
+        }
+    }
+}
