@@ -73,6 +73,27 @@ import TodoCore
         try b.open()
         #expect(SharedFolders.names(b.text) == ["Three"])
     }
+
+    /// Two machines that came to the same bytes on their own both hold
+    /// them: the version comes from both histories, so what either
+    /// deleted on the way stays deleted.
+    @Test func bytesTwoMachinesReachedAloneHaveBothHistories() throws {
+        let start = "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n\t- Three \(Self.day)\n"
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: start)
+        let (a, b, c) = (f.machines[0], f.machines[1], f.machines[2])
+        try b.commit(.add(.today, "Milk", priority: 1))
+        f.carry(from: b, to: a)
+        try a.commit(.delete(Self.ref("Milk")))
+        try a.commit(.delete(Self.ref("Three")))
+        // The phone never had Milk; it deletes Three, and holds the desk's bytes.
+        try c.commit(.delete(Self.ref("Three")))
+        #expect(a.text == c.text)
+        f.carryLogs(from: a, to: c)
+        f.carryLogs(from: c, to: a)
+        f.conflict(winner: c, loser: b, only: c)
+        try c.open()
+        #expect(SharedFolders.names(c.text) == ["One", "Two"])
+    }
 }
 
 /// An edit by hand that a sync tool carried before txtodo saw it is in no

@@ -168,12 +168,12 @@ struct VersionGraph: Sendable {
         }
     }
 
-    /// The points a version is at: where a machine holds it. `here` (a
-    /// log's path) names this machine's log: the last record there when it
-    /// is of this version (what the file held when this machine last read
-    /// or wrote it); else the records of it that end a log (the machines
-    /// that hold it now); else this machine's latest record of it; failing
-    /// all, its latest record in each log.
+    /// The points a version is at: where a machine holds it. The records of
+    /// it that end a log (the machines that hold it now, this one among
+    /// them when its file held it when it last read or wrote it: bytes two
+    /// machines came to on their own come from both histories); else this
+    /// machine's latest record of it (`here`: its log's path); failing all,
+    /// its latest record in each log.
     func points(of hash: UInt64, here: String? = nil) -> Set<Int> {
         let mine = sources.indices.first { sources[$0].path == here }
         let myLatest = mine.flatMap { s in lastRecord[s][hash].map { recordNodes[s][$0] } }
@@ -181,7 +181,6 @@ struct VersionGraph: Sendable {
         for s in sources.indices where sources[s].log.records.last?.hash == hash {
             holders.insert(recordNodes[s][sources[s].log.records.count - 1])
         }
-        if let mine, holders.contains(recordNodes[mine].last ?? -1) { return [recordNodes[mine].last!] }
         if !holders.isEmpty { return holders }
         if let myLatest { return [myLatest] }
         var tips: Set<Int> = []
