@@ -94,6 +94,25 @@ import TodoCore
         try c.open()
         #expect(SharedFolders.names(c.text) == ["One", "Two"])
     }
+
+    /// An edit by hand that gives back the first version's bytes, while a
+    /// machine that never changed anything still ends its log with them:
+    /// the edit comes from what the file held, not from that machine.
+    @Test func bytesGivenBackByHandAreNotAnIdleMachinesVersion() throws {
+        let start = "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n"
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: start)
+        let (a, b) = (f.machines[0], f.machines[1])
+        try a.commit(.add(.today, "Milk", priority: 1))
+        f.carry(from: a, to: b)
+        try b.open()
+        b.saveByRename { $0.replacingOccurrences(of: "\t- Milk \(Self.day)\n", with: "") }
+        try b.open()
+        #expect(b.text == start)
+        try a.commit(.delete(Self.ref("Two")))
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open()
+        #expect(SharedFolders.names(b.text) == ["One"])
+    }
 }
 
 /// An edit by hand that a sync tool carried before txtodo saw it is in no

@@ -37,5 +37,5 @@ import TodoCore
         }
     }
 
-    static let bringBack: Set<UInt64> = [20, 47, 55, 66, 77, 100]
+    static let bringBack: Set<UInt64> = [20, 55, 66, 77, 100]
 }

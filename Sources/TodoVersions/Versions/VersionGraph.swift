@@ -108,11 +108,17 @@ struct VersionGraph: Sendable {
     /// two, the one whose point comes after the other's, else the parents of
     /// both). Nil when no other log ends with it: the bytes came back (an
     /// edit by hand here that gave back an older version, or an undo), and
-    /// the version comes from what the file held here.
-    func echo(of hash: UInt64, here: String) -> (parents: [UInt64], from: SeenFrom)? {
+    /// the version comes from what the file held here. `sinceHead`: the
+    /// file here came to hold it after this log's last record, so a record
+    /// that last one comes from is no machine's new version (a log that
+    /// has not caught up still ends with it): the bytes came back here.
+    func echo(of hash: UInt64, here: String, sinceHead: Bool = false) -> (parents: [UInt64], from: SeenFrom)? {
         var holders: [(node: Int, rank: (Int64, String), parents: [UInt64], machine: String)] = []
+        let mine = sources.indices.first { sources[$0].path == here }
+        let passed = sinceHead ? mine.flatMap { lastNode(of: $0) }.map { ancestors(of: [$0]) } ?? [] : []
         for (s, source) in sources.enumerated() where source.path != here {
-            guard let i = lastRecord[s][hash], i == source.log.records.count - 1 else { continue }
+            guard let i = lastRecord[s][hash], i == source.log.records.count - 1, !passed.contains(recordNodes[s][i])
+            else { continue }
             let record = source.log.records[i]
             holders.append((recordNodes[s][i], (record.time, source.path), record.parents, source.log.machine))
         }

@@ -146,7 +146,7 @@ package final class VersionKeeper {
             if last == nil { last = head ?? nil }
             if inLogs(version.hash) {
                 if graph == nil { graph = folder.graph() }
-                if let echo = graph!.echo(of: version.hash, here: logPath) {
+                if let echo = graph!.echo(of: version.hash, here: logPath, sinceHead: claim == .fromHead) {
                     // Another machine's version, as that machine has it:
                     // recorded here with the parents it gave it, so what
                     // this machine makes of it comes from that version's
