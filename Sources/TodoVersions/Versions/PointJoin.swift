@@ -97,6 +97,23 @@ struct PointJoin {
             }
         }
 
+        // A version no log made, seen from what each file held with the
+        // same parents on two machines, is one edit by hand a sync tool
+        // carried before txtodo ran where it was made.
+        var handEdits: [Echo: (log: Int, record: Int)] = [:]
+        for (s, log) in logs.enumerated() {
+            for (i, record) in log.enumerated() where record.kind == .seen && record.from == .here && !record.parents.isEmpty {
+                let key = Echo(hash: record.hash, parents: record.parents.sorted())
+                guard let other = handEdits[key] else {
+                    handEdits[key] = (s, offset[s] + i)
+                    continue
+                }
+                guard other.log != s, madeAs[key] == nil else { continue }
+                let (a, b) = (join.find(other.record), join.find(offset[s] + i))
+                if a != b { madeIn[join.union(a, b)] = madeIn[a].union(madeIn[b]) }
+            }
+        }
+
         // Joining two points can make their children's parents equal:
         // go on until a pass joins nothing.
         var joined = true
