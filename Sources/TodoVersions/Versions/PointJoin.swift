@@ -18,39 +18,9 @@ struct PointJoin {
             offset.append(count)
             count += log.count
         }
-        // A record's parent records: for each parent, the latest earlier
-        // record of it in the same log, else the first in every other log.
-        var firstIn: [[UInt64: Int]] = logs.map { log in
-            var first: [UInt64: Int] = [:]
-            for (i, record) in log.enumerated() where first[record.hash] == nil { first[record.hash] = i }
-            return first
-        }
-        var parentRecords: [[Int]] = []
-        parentRecords.reserveCapacity(count)
-        for (s, log) in logs.enumerated() {
-            var latest: [UInt64: Int] = [:]
-            for (i, record) in log.enumerated() {
-                var from: [Int] = []
-                for parent in record.parents {
-                    if let j = latest[parent] {
-                        from.append(offset[s] + j)
-                    } else {
-                        for t in logs.indices where t != s {
-                            if let j = firstIn[t][parent] { from.append(offset[t] + j) }
-                        }
-                    }
-                }
-                parentRecords.append(from)
-                latest[record.hash] = i
-            }
-        }
-        firstIn = []
+        let parentRecords = Self.parentRecords(logs, offset: offset)
 
-        var join = Joins(count: count)
-        var madeIn: [Set<Int>] = []
-        for (s, log) in logs.enumerated() {
-            for record in log { madeIn.append(record.kind == .seen ? [] : [s]) }
-        }
+        var join = PointSets(made: logs.enumerated().flatMap { s, log in log.map { $0.kind == .seen ? [] : [s] } })
         // A version seen as another machine held it is that machine's
         // record of it (its point, whatever points its parents' bytes are
         // here). A seen record that does not say where it came from (one
@@ -89,8 +59,7 @@ struct PointJoin {
                     maker = makers.last { time($0) <= record.time } ?? makers.first ?? echoedAlone[key]
                 }
                 if let maker {
-                    let (a, b) = (join.find(maker), join.find(r))
-                    if a != b { madeIn[join.union(a, b)] = madeIn[a].union(madeIn[b]) }
+                    join.join(maker, r)
                 } else {
                     echoedAlone[key] = r
                 }
@@ -109,8 +78,7 @@ struct PointJoin {
                     continue
                 }
                 guard other.log != s, madeAs[key] == nil else { continue }
-                let (a, b) = (join.find(other.record), join.find(offset[s] + i))
-                if a != b { madeIn[join.union(a, b)] = madeIn[a].union(madeIn[b]) }
+                join.join(other.record, offset[s] + i)
             }
         }
 
@@ -126,17 +94,12 @@ struct PointJoin {
                     let key = Key(hash: record.hash, parents: Set(parentRecords[r].map { join.find($0) }))
                     var placed = false
                     for other in byKey[key] ?? [] {
-                        let (a, b) = (join.find(other), join.find(r))
-                        if a == b {
+                        if join.find(other) == join.find(r) {
                             placed = true
-                            break
+                        } else if join.join(other, r, apart: true) {
+                            (placed, joined) = (true, true)
                         }
-                        guard madeIn[a].isDisjoint(with: madeIn[b]) else { continue }
-                        let root = join.union(a, b)
-                        madeIn[root] = madeIn[a].union(madeIn[b])
-                        joined = true
-                        placed = true
-                        break
+                        if placed { break }
                     }
                     if !placed { byKey[key, default: []].append(r) }
                 }
@@ -153,6 +116,35 @@ struct PointJoin {
                     return number.count - 1
                 })
         }
+    }
+
+    /// Each record's parent records: for each parent, the latest earlier
+    /// record of it in the same log, else the first in every other log.
+    private static func parentRecords(_ logs: [[VersionRecord]], offset: [Int]) -> [[Int]] {
+        let firstIn: [[UInt64: Int]] = logs.map { log in
+            var first: [UInt64: Int] = [:]
+            for (i, record) in log.enumerated() where first[record.hash] == nil { first[record.hash] = i }
+            return first
+        }
+        var parentRecords: [[Int]] = []
+        for (s, log) in logs.enumerated() {
+            var latest: [UInt64: Int] = [:]
+            for (i, record) in log.enumerated() {
+                var from: [Int] = []
+                for parent in record.parents {
+                    if let j = latest[parent] {
+                        from.append(offset[s] + j)
+                    } else {
+                        for t in logs.indices where t != s {
+                            if let j = firstIn[t][parent] { from.append(offset[t] + j) }
+                        }
+                    }
+                }
+                parentRecords.append(from)
+                latest[record.hash] = i
+            }
+        }
+        return parentRecords
     }
 
     private static func record(_ r: Int, in logs: [[VersionRecord]], offset: [Int]) -> VersionRecord {
@@ -175,27 +167,5 @@ struct PointJoin {
     private struct Key: Hashable {
         var hash: UInt64
         var parents: Set<Int>
-    }
-
-    /// Sets of records joined as one, each named by one of its records.
-    private struct Joins {
-        private var up: [Int]
-
-        init(count: Int) { up = Array(0..<count) }
-
-        mutating func find(_ x: Int) -> Int {
-            var root = x
-            while up[root] != root { root = up[root] }
-            var y = x
-            while up[y] != root { (y, up[y]) = (up[y], root) }
-            return root
-        }
-
-        /// Joins two roots; gives back the root of the whole.
-        mutating func union(_ a: Int, _ b: Int) -> Int {
-            let (keep, go) = a < b ? (a, b) : (b, a)
-            up[go] = keep
-            return keep
-        }
     }
 }
