@@ -1,4 +1,5 @@
 import Glibc
+import TodoCore
 import TodoStore
 
 /// Changes of the file asked for while another process (`txtodo sync`, a
@@ -44,12 +45,22 @@ extension AppLoop {
     mutating func makeWaiting() -> Bool {
         var made = false
         while let first = waiting.effects.first {
-            guard make(first) != nil else {
+            var focus: TaskRef?
+            guard make(first, focus: &focus) != nil else {
                 if state.status == nil { state.status = waiting.status(syncRunning: background.isRunning) }
                 return made
             }
             waiting.effects.removeFirst()
             made = true
+            // A rename, a note or a move of a task changes what it is: the
+            // changes asked after it, on the task as shown then, follow it.
+            if case .commit(let action) = first, let acted = action.taskRef, let focus {
+                let now = store.list.seen(focus)
+                waiting.effects = waiting.effects.map { effect in
+                    guard case .commit(let next) = effect else { return effect }
+                    return .commit(next.following(acted, to: now))
+                }
+            }
         }
         waiting.quitRefused = false
         return made
@@ -75,8 +86,19 @@ extension AppLoop {
     /// One change under the folder lock taken without waiting; nil (nothing
     /// done) while another process holds it.
     private mutating func make(_ effect: Effect) -> Next? {
+        var focus: TaskRef?
+        return make(effect, focus: &focus)
+    }
+
+    /// `make`, giving back where the task a change acted on is now.
+    private mutating func make(_ effect: Effect, focus: inout TaskRef?) -> Next? {
         switch effect {
-        case .commit(let action): report(nothing: nil) { try $0.commit(action) }
+        case .commit(let action):
+            report(nothing: nil) {
+                let outcome = try $0.commit(action)
+                focus = outcome.focus
+                return outcome
+            }
         case .markLate(let name, let day): report(nothing: nil) { try $0.commitLateDay(name, day: day) }
         case .undo: report(nothing: .nothingToUndo) { try $0.undo() }
         case .redo: report(nothing: .nothingToRedo) { try $0.redo() }

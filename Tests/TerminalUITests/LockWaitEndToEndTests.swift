@@ -98,6 +98,31 @@ import Testing
         #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
     }
 
+    /// A rename waits, then a check of the same task: the check follows
+    /// the task to its new name once the rename is made.
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aWaitingChangeFollowsAWaitingRename()
+        throws
+    {
+        let app = try #require(TmuxSession(file: Self.file))
+        app.waitFor("> [ ] Water plants")
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("e")
+            app.waitFor("Rename: Water plants")
+            app.keys("C-u")
+            app.type("Water the ferns")
+            app.keys("Enter")
+            app.waitFor("your change waits")
+            app.keys("x")
+            #expect(app.waitFor("your 2 changes wait").contains("your 2 changes wait"))
+        }
+        #expect(app.waitFor("[x] Water the ferns").contains("[x] Water the ferns"))
+        #expect(
+            Self.contents(app)
+                == "Today:\n\t- Water the ferns @day(2026-11-22) @done(2026-11-22)\n\t- Call mum @day(2026-11-22)\n")
+        app.keys("q")
+        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+    }
+
     /// The app's own sync holds the lock while git commits (two seconds
     /// here): a check made meanwhile waits for it, and the status line says so.
     @Test(.enabled(if: TmuxSession.tmux != nil && access("/usr/bin/git", X_OK) == 0, "tmux or git is not installed"))
