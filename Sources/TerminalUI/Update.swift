@@ -66,8 +66,11 @@ func update(_ state: inout AppState, _ event: Event) -> Effect? {
         effect = nil
     case .loaded(let snapshot, var focus, let message):
         focus = kept?.selection(after: snapshot, focus: focus) ?? focus
+        // A warning the change brought (its undo or version record could
+        // not be written) is said with what it did, not hidden behind it.
+        let fresh = snapshot.warnings.first { !state.snapshot.warnings.contains($0) }
         reload(&state, snapshot, focus: focus)
-        if let message { state.status = Status(message) }
+        if let message { state.status = fresh.map { Status(message + " " + $0, isError: true) } ?? Status(message) }
         keepRoutineFocus(focus, &state)
         effect = recordToReadAgain(state)
     case .reloaded(let snapshot, let reason):
