@@ -48,7 +48,7 @@ public final class TodoStore {
     let listingMemory: ListingMemory?
     let defersSeen: Bool
     /// The file's undo history (see `UndoLog`); `durable` for a command.
-    let history: UndoHistory
+    var history: UndoHistory
 
     /// The file as last read or written.
     var file: FileAsRead

@@ -6,7 +6,7 @@ import FileAccess
 /// The store's undo history: the todo file's log in the state folder
 /// (shared with every txtodo on this machine, surviving restarts), or,
 /// without a state folder, this process's memory.
-final class UndoHistory {
+struct UndoHistory {
     private let log: UndoLog?
     private var memory = UndoStack(limit: UndoLog.kept)
     /// Whether a change is flushed to the disk before it is reported (a
@@ -18,7 +18,7 @@ final class UndoHistory {
 
     init(log: UndoLog?) { self.log = log }
 
-    private func check(_ written: Bool) {
+    private mutating func check(_ written: Bool) {
         guard !written, let log else { return }
         failure = "warning: the undo history could not be written (\(log.path): \(errnoText())), so this change cannot be undone"
     }
@@ -27,7 +27,7 @@ final class UndoHistory {
     /// may have changed the file since).
     var current: UndoStack { log?.stacks() ?? memory }
 
-    func record(_ change: Change) {
+    mutating func record(_ change: Change) {
         guard !change.isEmpty else { return }
         let id = Self.newID()
         if let log { check(log.record(change, id: id, durable: durable)) } else { memory.record(change, id: id) }
@@ -45,7 +45,7 @@ final class UndoHistory {
 
     private static let made = Atomic<UInt64>(0)
 
-    func note(_ note: UndoLog.Note, _ id: UInt64) {
+    mutating func note(_ note: UndoLog.Note, _ id: UInt64) {
         if let log { return check(log.note(note, id)) }
         switch note {
         case .undone: memory.undone(id)
