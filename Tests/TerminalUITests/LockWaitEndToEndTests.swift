@@ -123,6 +123,24 @@ import Testing
         #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
     }
 
+    /// A signal that ends the app while a change waits ends it at once,
+    /// the terminal restored: the change is saved only if the lock is free
+    /// by then, and a lock still held leaves the file as it was.
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aSignalEndsTheAppWithAChangeWaiting()
+        throws
+    {
+        let app = try #require(TmuxSession(watchingSignals: Self.file))
+        app.waitFor("> [ ] Water plants")
+        var screen = ""
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("x")
+            app.waitFor("your change waits")
+            screen = try app.signalled(SIGTERM)
+        }
+        #expect(screen.contains("EXIT=\(128 + SIGTERM)\nicanon\n"))
+        #expect(Self.contents(app) == Self.file)
+    }
+
     /// The app's own sync holds the lock while git commits (two seconds
     /// here): a check made meanwhile waits for it, and the status line says so.
     @Test(.enabled(if: TmuxSession.tmux != nil && access("/usr/bin/git", X_OK) == 0, "tmux or git is not installed"))
