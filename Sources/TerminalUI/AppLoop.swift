@@ -115,7 +115,7 @@ struct AppLoop {
 
     /// Hands `event` to `update` and carries out what it asks for, and what
     /// that leads to.
-    private mutating func send(_ event: Event) -> Next {
+    mutating func send(_ event: Event) -> Next {
         guard let effect = update(&state, event) else { return .go }
         return perform(effect)
     }
@@ -187,7 +187,7 @@ struct AppLoop {
         do {
             guard let done = try store.ifLockFree({ try call(store) }) else { return nil }
             if let outcome = done {
-                return send(.loaded(Snapshot(store: store), focus: outcome.focus, message: outcome.message))
+                return send(.loaded(shown(), focus: outcome.focus, message: outcome.message))
             }
             return nothing.map { send($0) } ?? .go
         } catch {
@@ -200,7 +200,7 @@ struct AppLoop {
     private mutating func resync() {
         do {
             _ = try store.refresh()
-            _ = update(&state, .loaded(Snapshot(store: store), focus: nil, message: nil))
+            _ = update(&state, .loaded(shown(), focus: nil, message: nil))
         } catch {
             _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }
@@ -225,7 +225,7 @@ struct AppLoop {
                 store.today != dayBefore
                 ? .newDay(store.lastTurn ?? DayTurn(), review: ReviewPrompt.offer(store, environment: environment))
                 : .fileChanged
-            if let effect = update(&state, .reloaded(Snapshot(store: store), because: reason)) { _ = perform(effect) }
+            if let effect = update(&state, .reloaded(shown(), because: reason)) { _ = perform(effect) }
             // What merging a sync-conflict copy did says more than "file changed".
             if let merged = Self.mergeStatus(store) { state.status = merged }
         } catch {

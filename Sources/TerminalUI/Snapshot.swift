@@ -63,8 +63,11 @@ public struct Snapshot: Equatable, Sendable {
 
 extension Snapshot {
     /// What the store holds now, in display order.
-    public init(store: TodoStore) {
-        let list = store.list
+    public init(store: TodoStore) { self.init(store: store, showing: store.list) }
+
+    /// The store's day and warnings, with `list`'s tasks (the file with
+    /// changes that wait for the lock made on it).
+    init(store: TodoStore, showing list: TodoList) {
         self.init(
             today: store.today, floating: list.displayed(.floating), todayTasks: list.displayed(.today),
             tomorrow: list.displayed(.tomorrow), routines: list.routines, warnings: store.warnings, path: store.path)

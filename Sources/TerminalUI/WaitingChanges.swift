@@ -33,9 +33,13 @@ extension AppLoop {
         // The tasks it names carry what they were when shown, so that a file
         // changed since (now or while it waits) is never acted on at the wrong task.
         var effect = effect
-        if case .commit(let action) = effect { effect = .commit(store.list.seen(action)) }
+        if case .commit(let action) = effect { effect = .commit(shownList.seen(action)) }
         if waiting.isEmpty, let next = make(effect) { return next }
         waiting.effects.append(effect)
+        // Shown as it will be once made (see `WaitingPreview`).
+        if let preview = waiting.preview(on: store.list, today: store.today) {
+            _ = send(.loaded(Snapshot(store: store, showing: preview.list), focus: preview.focus, message: nil))
+        }
         state.status = waiting.status(syncRunning: background.isRunning)
         return .go
     }
@@ -46,11 +50,14 @@ extension AppLoop {
         var made = false
         while let first = waiting.effects.first {
             var focus: TaskRef?
+            // Out of the queue while it is made: what the screen shows then
+            // is the file with it, and the others made on that.
+            waiting.effects.removeFirst()
             guard make(first, focus: &focus) != nil else {
+                waiting.effects.insert(first, at: 0)
                 if state.status == nil { state.status = waiting.status(syncRunning: background.isRunning) }
                 return made
             }
-            waiting.effects.removeFirst()
             made = true
             // A rename, a note or a move of a task changes what it is: the
             // changes asked after it, on the task as shown then, follow it.
