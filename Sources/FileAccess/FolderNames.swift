@@ -9,9 +9,17 @@ package enum FolderNames {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(decoding: nameBytes(entry), as: UTF8.self)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The name of an entry `readdir` gave, up to its end: read in place,
+    /// since the entry's record can end before the name field's full size.
+    package static func nameBytes(_ entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let field = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let name = field.assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: field, count: strlen(name)))
     }
 }

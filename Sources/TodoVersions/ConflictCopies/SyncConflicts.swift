@@ -21,7 +21,7 @@ package enum SyncConflicts {
         var found: [ConflictCopy] = []
         let asciiStems = stems.map { Self.isASCII(Array($0.stem.utf8)) ? Array($0.stem.utf8) : nil }
         while let entry = readdir(dir) {
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let raw = FolderNames.nameBytes(entry)
             // A copy's name starts with the stem. Between ASCII names that is a
             // comparison of bytes, made before any string is; any other pair is
             // left to `ConflictCopy` (canonical equivalence).
