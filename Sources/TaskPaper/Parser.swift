@@ -33,7 +33,11 @@ enum Parser {
     /// Files at least this large are split in two halves for scanning.
     static let parallelThreshold = 1 << 20
 
-    static func parse(_ p: UnsafeBufferPointer<UInt8>, splitFrom threshold: Int = parallelThreshold) -> ParseResult {
+    /// `plainLines: false` turns the fast path for plain lines off (the
+    /// tests compare both ways).
+    static func parse(
+        _ p: UnsafeBufferPointer<UInt8>, splitFrom threshold: Int = parallelThreshold, plainLines: Bool = true
+    ) -> ParseResult {
         let n = p.count
         var bounds = [0, n]
         if n >= threshold, let mid = splitPoint(p) { bounds = [0, mid, n] }
@@ -41,7 +45,7 @@ enum Parser {
         let chunks = UnsafeMutableBufferPointer<ScannedChunk>.allocate(capacity: count)
         chunks.initialize(repeating: ScannedChunk())
         defer { chunks.deinitialize(); chunks.deallocate() }
-        forEachChunk(count) { k in chunks[k] = scan(p, from: bounds[k], to: bounds[k + 1]) }
+        forEachChunk(count) { k in chunks[k] = scan(p, from: bounds[k], to: bounds[k + 1], plainLines: plainLines) }
 
         var r = ParseResult()
         var spacesPerTab = Int.max

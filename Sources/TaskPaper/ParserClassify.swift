@@ -15,12 +15,13 @@ extension Parser {
         return TextStyle(indent: indent, lineEnding: ending)
     }
 
-    /// Pass 2 for one chunk: indentation, body and kind of every line.
+    /// Pass 2 for one chunk: indentation, body and kind of every line the
+    /// scan did not finish (a plain line comes with depth 0).
     static func classify(_ p: UnsafeBufferPointer<UInt8>, _ c: inout ScannedChunk, _ unit: Int?) {
         let chunkEnd = c.end
         c.tags.withUnsafeMutableBufferPointer { tags in
             c.records.withUnsafeMutableBufferPointer { records in
-                for k in records.indices {
+                for k in records.indices where records[k].depth != 0 {
                     let next = k + 1 < records.count ? Int(records[k + 1].start) : chunkEnd
                     let start = Int(records[k].start), end = next - records[k].ending.length
                     let (tabs, body, blank) = indentation(p, start, end, unit)
@@ -54,19 +55,14 @@ extension Parser {
                     nextLevel = records[k].level
                 }
             }
-            var stack: [Int32] = []
-            stack.reserveCapacity(64)
+            // The open lines before line k are k - 1 and its ancestors:
+            // the parent is found walking up that chain.
             for k in records.indices {
                 let level = records[k].level
-                while let top = stack.last, records[Int(top)].level >= level { stack.removeLast() }
-                if let top = stack.last {
-                    records[k].parent = top
-                    records[k].depth = records[Int(top)].depth + (level - records[Int(top)].level)
-                } else {
-                    records[k].parent = -1
-                    records[k].depth = 1
-                }
-                stack.append(Int32(k))
+                var top = Int32(k) - 1
+                while top >= 0 && records[Int(top)].level >= level { top = records[Int(top)].parent }
+                records[k].parent = top
+                records[k].depth = top < 0 ? 1 : records[Int(top)].depth + (level - records[Int(top)].level)
             }
         }
     }

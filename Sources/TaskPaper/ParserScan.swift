@@ -3,7 +3,8 @@
 
 extension Parser {
     /// Pass 1 over whole lines `from..<to` (offsets stay absolute).
-    static func scan(_ p: UnsafeBufferPointer<UInt8>, from: Int, to n: Int) -> ScannedChunk {
+    /// `plainLines: false` reads every line byte by byte (the tests compare).
+    static func scan(_ p: UnsafeBufferPointer<UInt8>, from: Int, to n: Int, plainLines: Bool = true) -> ScannedChunk {
         var c = ScannedChunk()
         c.end = n
         var records: [LineRecord] = []
@@ -17,7 +18,26 @@ extension Parser {
         var firstInvalid: Int? = nil
         var i = from
         let base = UnsafeRawPointer(p.baseAddress)
+        // Whether the line at `lineStart` is being read byte by byte.
+        var slowLine = !plainLines
         while true {
+            if !slowLine, let base {
+                let line = plainLine(base, lineStart, n, tagStart: tags.count)
+                guard let record = line.record else {
+                    // Go on byte by byte where the plain line stopped being one.
+                    slowLine = true
+                    i = line.next
+                    if i < n && p[i] == 0x40 { firstAt = i }
+                    continue
+                }
+                records.append(record)
+                if record.bodyStart != record.start { c.tabIndented += 1 }
+                if record.ending == .lf { c.endings.lf += 1 } else { c.endings.crlf += 1 }
+                lineStart = line.next
+                i = lineStart
+                if i >= n { break }
+                continue
+            }
             // Fast scan to the next byte that may end a line or start a
             // multi-byte character, eight bytes at a time.
             scan: while i < n {
@@ -120,6 +140,7 @@ extension Parser {
                     tagStart: UInt32(truncatingIfNeeded: tagStart), tagCount: UInt16(truncatingIfNeeded: tags.count - tagStart),
                     ending: ending, kind: .note, level: 1, depth: 1, parent: -1))
             firstAt = .max
+            slowLine = !plainLines
             lineStart = next
             i = next
             if i >= n { break }

@@ -56,10 +56,15 @@ enum ListText {
             let lines = list.taskLines(in: section)
             // Later is listed once it holds a task.
             if section == .later && lines.isEmpty { continue }
+            // A section the filter hides only takes its numbers: it is not
+            // sorted, and a section hidden as a whole is not even looked at.
+            if let filter, !filter.shows(section) {
+                number.advance(by: lines.count)
+                continue
+            }
             let shown = filter?.matching(section, of: list)
             if let shown, !shown.contains(true) {
-                // A section the filter hides only takes its numbers: it is not sorted.
-                for _ in lines { number.increment() }
+                number.advance(by: lines.count)
                 continue
             }
             let order = list.displayedTasks(section)
@@ -116,6 +121,15 @@ enum ListText {
         private(set) var text: [UInt8]
 
         init(width: Int) { text = Array(repeating: 0x20, count: width) }
+
+        /// `count` more at once; the width must hold the new number.
+        mutating func advance(by count: Int) {
+            guard count > 0 else { return }
+            var value = 0
+            for b in text where b != 0x20 { value = value * 10 + Int(b - 0x30) }
+            let digits = Array(String(value + count).utf8)
+            text = Array(repeating: 0x20, count: text.count - digits.count) + digits
+        }
 
         /// One more; the width must hold the new number.
         mutating func increment() {

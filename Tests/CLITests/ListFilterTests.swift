@@ -102,6 +102,17 @@ import Testing
         #expect(Self.list(cli, ["--floating", "--tomorrow"]) == "Floating 1/3\n  1 [ ] Learn Japanese @jlpt !!!\n" + tomorrow)
     }
 
+    /// Hidden sections before a shown one pass on their numbers, whatever
+    /// the number of digits: tasks 1 to 99 hidden, then task 100.
+    @Test func hiddenSectionsPassOnTheirNumbers() {
+        let cli = CLI()
+        let later = (1...98).map { "\t- Someday \($0)\n" }.joined()
+        cli.write(cli.todo, "Today:\n\t- First @day(2026-11-22)\nTomorrow:\n\t- Next @day(2026-11-23)\nLater:\n" + later)
+        #expect(Self.list(cli, ["--tomorrow"]) == "Tomorrow\n    2 [ ] Next\n")
+        #expect(Self.list(cli, ["--later", "Someday 98"]).hasSuffix("  100 [ ] Someday 98\n"))
+        #expect(Self.list(cli, ["--later"]).contains("\n   11 [ ] Someday 9\n"))
+    }
+
     @Test func everythingCombinesWithAnd() {
         let cli = Self.seeded()
         #expect(Self.list(cli, ["--tomorrow", "milk"]) == "Tomorrow\n  5 [ ] Milk the budget\n")
