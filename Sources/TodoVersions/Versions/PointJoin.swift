@@ -8,7 +8,9 @@
 /// hashes. A log never makes one point twice (made again here is new).
 struct PointJoin {
     /// Each log's records' points, numbered in the order they are first met.
+    /// (`passes`: the most passes that join records by their parents.)
     private(set) var point: [[Int]] = []
+    static let passes = 8
 
     /// `machines`: each log's machine id.
     init(_ logs: [[VersionRecord]], machines: [String]) {
@@ -83,9 +85,15 @@ struct PointJoin {
         }
 
         // Joining two points can make their children's parents equal:
-        // go on until a pass joins nothing.
+        // go on until a pass joins nothing. A pass takes each log in order,
+        // so a join waits for another pass only where a record's parent is
+        // in a log taken after it; past `passes`, points left apart are
+        // records of one version with two places in the history (true of
+        // each, only less joined), and the graph is built in linear time.
         var joined = true
-        while joined {
+        var pass = 0
+        while joined && pass < Self.passes {
+            pass += 1
             joined = false
             var byKey: [Key: [Int]] = [:]
             for (s, log) in logs.enumerated() {
