@@ -99,7 +99,9 @@ struct PointJoin {
             for (s, log) in logs.enumerated() {
                 for (i, record) in log.enumerated() where !echoes[offset[s] + i] {
                     let r = offset[s] + i
-                    let key = Key(hash: record.hash, parents: Set(parentRecords[r].map { join.find($0) }))
+                    var parents = parentRecords[r].map { join.find($0) }
+                    if parents.count > 1 { parents = Array(Set(parents)).sorted() }
+                    let key = Key(hash: record.hash, parents: parents)
                     var placed = false
                     for other in byKey[key] ?? [] {
                         if join.find(other) == join.find(r) {
@@ -174,6 +176,7 @@ struct PointJoin {
 
     private struct Key: Hashable {
         var hash: UInt64
-        var parents: Set<Int>
+        /// The parents' points, sorted, each once.
+        var parents: [Int]
     }
 }
