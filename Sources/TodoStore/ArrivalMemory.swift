@@ -50,7 +50,8 @@ struct Arrivals {
     mutating func note(_ arrived: [String], on today: Day) {
         guard !arrived.isEmpty else { return }
         let known = names(on: today)
-        let new = arrived.filter { !known.contains($0) }
+        var new: [String] = []
+        for name in arrived where !known.contains(name) && !new.contains(name) { new.append(name) }
         guard !new.isEmpty else { return }
         names += new
         memory?.keep(names, on: today)

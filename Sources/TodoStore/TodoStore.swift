@@ -113,9 +113,10 @@ public final class TodoStore {
     func load() throws(StoreError) -> RollOverResult {
         let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock())
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
+        let carried = arrivedElsewhere(snapshot.document.bytes, now: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
         rules.read(rolled)
-        arrivals.note(rolled.arrivedNames, on: today)
+        arrivals.note(rolled.arrivedNames + carried, on: today)
         return rolled
     }
 

@@ -28,8 +28,8 @@ final class SharedFolders {
         /// `later` seconds after now by the real clock (an hour: the file's
         /// last edit is quiet).
         @discardableResult
-        func open(later: Int64 = 3_600) throws -> TodoStore {
-            let clock = ManualClock("2026-11-22")
+        func open(later: Int64 = 3_600, on day: String = "2026-11-22") throws -> TodoStore {
+            let clock = ManualClock(day)
             let now: @Sendable () -> Int64 = { LocalClock.realNanoseconds() + later * 1_000_000_000 }
             let store = try TodoStore(
                 path: path, config: Config(machineName: name),

@@ -57,7 +57,7 @@ package final class VersionKeeper {
     package var logPath: String { folder.logPath(machine: machine.id) }
 
     /// The hash of `bytes`, computed once per array.
-    func hash(_ bytes: [UInt8]) -> UInt64 {
+    package func hash(_ bytes: [UInt8]) -> UInt64 {
         if let memo, memo.bytes.count == bytes.count, Self.sameBuffer(memo.bytes, bytes) { return memo.hash }
         let hash = ContentHash.of(bytes)
         memo = (bytes, hash)
@@ -70,6 +70,20 @@ package final class VersionKeeper {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         return VersionLog.head(fd: fd)?.hash
+    }
+
+    /// The bytes of the last version in this machine's log (rebuilt from
+    /// its last records); nil without one, or when it is `unlike` (a hash:
+    /// the version is the one in hand already).
+    package func headBytes(unlike: UInt64? = nil) -> [UInt8]? {
+        let fd = open(logPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, let head = VersionLog.head(fd: fd), head.hash != unlike else { return nil }
+        let log = VersionLog.tail(fd: fd, size: Int(st.st_size), count: VersionChain.longest)
+        guard !log.records.isEmpty else { return nil }
+        return log.content(at: log.records.count - 1, fd: fd)
     }
 
     /// A version read. Recorded at once when no log has it, or, when
