@@ -58,8 +58,7 @@ import Testing
         #expect(app.waitFor("Checked “Café with Sam”").contains("Checked “Café with Sam”"))
         app.keys("Escape")
         #expect(app.waitFor { $0.contains("Book dentist") && !$0.contains("filter:") }.contains("Book dentist"))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     /// Ctrl-← moves by word, Ctrl-K kills to the end, Ctrl-Y yanks, ↑ recalls.
@@ -76,8 +75,7 @@ import Testing
         app.type(" again")
         app.keys("Enter")
         #expect(app.waitFor { $0.contains("Added “alpha again”") && $0.contains("[ ] alpha again") }.contains("[ ] alpha again"))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     /// With `mouse = on`, a click on a checkbox checks the task and the wheel
@@ -95,8 +93,7 @@ import Testing
         // The wheel: three rows down (Task 02, checked, has sunk to the end).
         app.type("\u{1B}[<65;20;5M")
         #expect(app.waitFor("> [ ] Task 06").contains("> [ ] Task 06"))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
         #expect(app.format("#{mouse_standard_flag}#{mouse_sgr_flag}") == "00", "given back on quitting")
 
         let off = try #require(TmuxSession(file: file))
@@ -105,7 +102,6 @@ import Testing
         off.type("\u{1B}[<0;4;6M\u{1B}[<65;20;5Mj")
         #expect(off.waitFor("> [ ] Task 02").contains("> [ ] Task 02"))
         #expect(!off.screen().contains("Checked"))
-        off.keys("q")
-        #expect(off.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(off.quits())
     }
 }

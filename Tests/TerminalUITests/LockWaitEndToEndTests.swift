@@ -65,8 +65,7 @@ import Testing
         let both =
             "Today:\n\t- Water plants @day(2026-11-22) @done(2026-11-22)\n\t- Call mum @day(2026-11-22) @done(2026-11-22)\n"
         #expect(Self.contents(app) { $0 == both } == both)
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func quittingSavesWhatWaitsOnceTheLockIsFree()
@@ -108,8 +107,7 @@ import Testing
             Self.contents(app)
                 == "Today:\n\t- Call @day(2026-11-22)\n\t\tthe plumber\n\t- Call @day(2026-11-22)\n\t\tthe bank\n"
                 + "\t- Call @day(2026-11-22) @done(2026-11-22)\n\t\tmum\n")
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     /// A rename waits, then a check of the same task: the check follows
@@ -132,8 +130,7 @@ import Testing
         #expect(app.waitFor("[x] Water the ferns").contains("[x] Water the ferns"))
         let renamed = "Today:\n\t- Water the ferns @day(2026-11-22) @done(2026-11-22)\n\t- Call mum @day(2026-11-22)\n"
         #expect(Self.contents(app) { $0 == renamed } == renamed)
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     /// A signal that ends the app while a change waits ends it at once,
@@ -170,7 +167,6 @@ import Testing
         #expect(app.waitFor(15) { $0.contains("[x] Water plants") }.contains("[x] Water plants"))
         let checked = "\t- Water plants @day(2026-11-22) @done(2026-11-22)\n"
         #expect(Self.contents(app) { $0.contains(checked) }.contains(checked))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 }

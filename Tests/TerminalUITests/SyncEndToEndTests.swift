@@ -40,8 +40,7 @@ import TodoStore
             app.waitFor("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1").contains(
                 "Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1"))
         #expect(Self.remoteFile(app).contains("- Pushed from the app @day(2026-11-22)"))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     /// With a fetch that takes two seconds, a task is added while git runs.
@@ -60,8 +59,7 @@ import TodoStore
             app.waitFor {
                 $0.contains("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1")
             }.contains("Synced: set up the txtodo merge driver; pulled 0 changes, pushed 1"))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func syncEqualsGitSyncsOnStartAndOnQuit() throws {
@@ -98,8 +96,7 @@ import TodoStore
         #expect(!undone.contains("From the phone"))
         #expect(try String(contentsOfFile: app.path, encoding: .utf8) == "Today:\n\t- Mine @day(2026-11-22)\n")
         #expect(!FileManager.default.fileExists(atPath: copy))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 
     /// A copy whose version no log has yet waits while another machine
@@ -140,7 +137,6 @@ import TodoStore
             app.waitFor(10) { $0.contains("[ ] From the laptop") }.contains(
                 "Merged a Syncthing copy from laptop: 1 task added"))
         #expect(!FileManager.default.fileExists(atPath: copy))
-        app.keys("q")
-        #expect(app.waitFor("EXIT=0").contains("EXIT=0"))
+        #expect(app.quits())
     }
 }

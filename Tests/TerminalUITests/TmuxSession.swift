@@ -133,4 +133,10 @@ final class TmuxSession {
     func waitFor(_ text: String, seconds: Double = 10) -> String {
         waitFor(seconds) { $0.contains(text) }
     }
+
+    /// Presses `q` and tells whether the app then ended with status 0.
+    func quits() -> Bool {
+        keys("q")
+        return waitFor("EXIT=0").contains("EXIT=0")
+    }
 }
