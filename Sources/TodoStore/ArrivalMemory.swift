@@ -36,8 +36,19 @@ struct Arrivals {
     let memory: ArrivalMemory?
     private var day: Day?
     private var names: [String] = []
+    /// The day the file was last compared with this machine's last
+    /// recorded version for arrivals made elsewhere.
+    private var comparedOn: Day?
 
     init(memory: ArrivalMemory?) { self.memory = memory }
+
+    /// Whether to look for tasks another machine's rules brought today:
+    /// once a day, at the first read of a file this machine did not record
+    /// (rule 5 runs on a day's first read, here or on the machine whose
+    /// file the sync carried); `compared` marks it done.
+    func comparesElsewhere(on today: Day) -> Bool { comparedOn != today }
+
+    mutating func compared(on today: Day) { comparedOn = today }
 
     /// The names kept for `today`.
     mutating func names(on today: Day) -> [String] {
