@@ -11,6 +11,10 @@ struct PointJoin {
     /// (`passes`: the most passes that join records by their parents.)
     private(set) var point: [[Int]] = []
     static let passes = 8
+    /// Each record's parent records (see `parentRecords`), all logs' records
+    /// numbered in turn from `offset`.
+    private let parentRecords: [[Int]]
+    private let offset: [Int]
 
     /// `machines`: each log's machine id.
     init(_ logs: [[VersionRecord]], machines: [String]) {
@@ -21,6 +25,7 @@ struct PointJoin {
             count += log.count
         }
         let parentRecords = Self.parentRecords(logs, offset: offset)
+        (self.parentRecords, self.offset) = (parentRecords, offset)
 
         var join = PointSets(made: logs.enumerated().flatMap { s, log in log.map { $0.kind == .seen ? [] : [s] } })
         // A version seen as another machine held it is that machine's
@@ -126,6 +131,18 @@ struct PointJoin {
                     return number.count - 1
                 })
         }
+    }
+
+    /// The points record `index` of log `log` comes from, in the order of
+    /// its parents, each once.
+    func parents(ofRecord index: Int, in log: Int) -> [Int] {
+        var out: [Int] = []
+        for r in parentRecords[offset[log] + index] {
+            let s = offset.lastIndex { $0 <= r }!
+            let p = point[s][r - offset[s]]
+            if !out.contains(p) { out.append(p) }
+        }
+        return out
     }
 
     /// Each record's parent records: for each parent, the latest earlier

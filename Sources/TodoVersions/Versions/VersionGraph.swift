@@ -41,8 +41,7 @@ struct VersionGraph: Sendable {
     private(set) var byHash: [UInt64: [Int]] = [:]
     /// Each source's records' nodes.
     private var recordNodes: [[Int]] = []
-    /// Each source's first and last record of each version.
-    private var firstRecord: [[UInt64: Int]] = []
+    /// Each source's last record of each version.
     private var lastRecord: [[UInt64: Int]] = []
 
     init(sources: [Source], read: @escaping Reader = { _, _ in nil }) {
@@ -51,9 +50,8 @@ struct VersionGraph: Sendable {
         let points = PointJoin(sources.map(\.log.records), machines: sources.map(\.log.machine))
         for (s, source) in sources.enumerated() {
             var ids: [Int] = []
-            var first: [UInt64: Int] = [:], last: [UInt64: Int] = [:]
+            var last: [UInt64: Int] = [:]
             for (i, record) in source.log.records.enumerated() {
-                if first[record.hash] == nil { first[record.hash] = i }
                 last[record.hash] = i
                 let id = points.point[s][i]
                 if id == nodes.count {
@@ -64,7 +62,6 @@ struct VersionGraph: Sendable {
                 ids.append(id)
             }
             recordNodes.append(ids)
-            firstRecord.append(first)
             lastRecord.append(last)
         }
         // A point's parents are read where it was made (saved or merged);
@@ -73,33 +70,18 @@ struct VersionGraph: Sendable {
         // seen before its maker's log arrived joins the maker's record, and
         // a parent that came back in the seeing log adds no older point.
         let made = nodes.map { node in node.places.contains { sources[$0.source].log.records[$0.index].kind != .seen } }
+        // A parent of the record's own hash (a merge whose bytes equal one
+        // side) is that version's earlier record (see `PointJoin`).
         for (s, source) in sources.enumerated() {
-            var latest: [UInt64: Int] = [:]
             for (i, record) in source.log.records.enumerated() {
                 let id = recordNodes[s][i]
-                let first = nodes[id].places.first { $0.source == s }?.index == i
-                if first && (record.kind != .seen || !made[id]) {
-                    // A parent of the record's own hash (a merge whose bytes
-                    // equal one side) is that version's earlier record.
-                    for parent in record.parents {
-                        for p in latest[parent].map({ [$0] }) ?? firstInOtherLogs(parent, than: s)
-                        where p != id && !nodes[id].parents.contains(p) {
-                            nodes[id].parents.append(p)
-                        }
-                    }
+                guard nodes[id].places.first(where: { $0.source == s })?.index == i, record.kind != .seen || !made[id]
+                else { continue }
+                for p in points.parents(ofRecord: i, in: s) where p != id && !nodes[id].parents.contains(p) {
+                    nodes[id].parents.append(p)
                 }
-                latest[record.hash] = id
             }
         }
-    }
-
-    /// The node of the first record of `hash` in each log but `source`.
-    private func firstInOtherLogs(_ hash: UInt64, than source: Int) -> [Int] {
-        var out: [Int] = []
-        for s in sources.indices where s != source {
-            if let i = firstRecord[s][hash], !out.contains(recordNodes[s][i]) { out.append(recordNodes[s][i]) }
-        }
-        return out
     }
 
     /// The parents to record for another machine's version seen here, as
