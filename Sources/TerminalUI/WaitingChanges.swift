@@ -49,25 +49,15 @@ extension AppLoop {
     mutating func makeWaiting() -> Bool {
         var made = false
         while let first = waiting.effects.first {
-            var focus: TaskRef?
             // Out of the queue while it is made: what the screen shows then
             // is the file with it, and the others made on that.
             waiting.effects.removeFirst()
-            guard make(first, focus: &focus) != nil else {
+            guard make(first) != nil else {
                 waiting.effects.insert(first, at: 0)
                 if state.status == nil { state.status = waiting.status(syncRunning: background.isRunning) }
                 return made
             }
             made = true
-            // A rename, a note or a move of a task changes what it is: the
-            // changes asked after it, on the task as shown then, follow it.
-            if case .commit(let action) = first, let acted = action.taskRef, let focus {
-                let now = store.list.seen(focus)
-                waiting.effects = waiting.effects.map { effect in
-                    guard case .commit(let next) = effect else { return effect }
-                    return .commit(next.following(acted, to: now))
-                }
-            }
         }
         waiting.quitRefused = false
         return made
@@ -93,19 +83,8 @@ extension AppLoop {
     /// One change under the folder lock taken without waiting; nil (nothing
     /// done) while another process holds it.
     private mutating func make(_ effect: Effect) -> Next? {
-        var focus: TaskRef?
-        return make(effect, focus: &focus)
-    }
-
-    /// `make`, giving back where the task a change acted on is now.
-    private mutating func make(_ effect: Effect, focus: inout TaskRef?) -> Next? {
         switch effect {
-        case .commit(let action):
-            report(nothing: nil) {
-                let outcome = try $0.commit(action)
-                focus = outcome.focus
-                return outcome
-            }
+        case .commit(let action): report(nothing: nil) { try $0.commit(action) }
         case .markLate(let name, let day): report(nothing: nil) { try $0.commitLateDay(name, day: day) }
         case .undo: report(nothing: .nothingToUndo) { try $0.undo() }
         case .redo: report(nothing: .nothingToRedo) { try $0.redo() }

@@ -43,12 +43,6 @@ extension TodoList {
 }
 
 extension Action {
-    /// The same action, on `now` when it names the task `acted` (a change
-    /// made before it moved or renamed that task, or edited its notes).
-    public func following(_ acted: TaskRef, to now: TaskRef) -> Action {
-        mappingRef { $0 == acted ? now : $0 }
-    }
-
     /// The same action with `transform` applied to the task it names.
     func mappingRef(_ transform: (TaskRef) -> TaskRef) -> Action {
         switch self {

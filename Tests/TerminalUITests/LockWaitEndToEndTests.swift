@@ -110,8 +110,8 @@ import Testing
         #expect(app.quits())
     }
 
-    /// A rename waits, then a check of the same task: the check follows
-    /// the task to its new name once the rename is made.
+    /// A rename waits, then a check of the same task, shown renamed: the
+    /// check is made on the renamed task once the rename is made.
     @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aWaitingChangeFollowsAWaitingRename()
         throws
     {
