@@ -44,7 +44,10 @@ struct GlobalOptions: ParsableArguments {
             return store
         }
         store.keepsChangesDurably = true
-        ReviewNotice.store = store
+        // Kept for the review's notice, which only a process of its own
+        // says: commands run in-process (in a `Console.scope`, several at
+        // once on other threads) must not share this one static reference.
+        if Console.scope == nil { ReviewNotice.store = store }
         if reportingWarnings {
             let logged = store.logWarnings
             (store.merges + store.warnings.filter { (!changing || $0 != store.unsaved) && !logged.contains($0) })
