@@ -46,8 +46,8 @@ let package = Package(
         .target(name: "Printable"),
         // Process effects: starting programs and waiting for them ($EDITOR,
         // the browser for a link, this program's own path).
-        .target(name: "Processes", dependencies: ["Printable"]),
-        // Linux calls that Swift's Glibc module leaves out (timerfd, statfs).
+        .target(name: "Processes", dependencies: ["Printable", "CLinux"]),
+        // Linux calls that Swift's Glibc module leaves out (timerfd, statfs, pipe2).
         .target(name: "CLinux"),
         // Model–Update–View front end.
         .target(

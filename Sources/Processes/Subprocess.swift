@@ -1,3 +1,4 @@
+import CLinux
 import Glibc
 
 /// Starts programs with posix_spawn (fork-free, safe in a threaded process),
@@ -34,8 +35,11 @@ public enum Subprocess {
         /// it could not start.
         public init?(_ arguments: [String], environment: [String: String]? = nil, errors: Bool = true) {
             var ends: [Int32] = [0, 0]
-            guard pipe(&ends) == 0 else { return nil }
-            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            // Both ends close on exec: a program another thread starts at
+            // the same moment must not hold the write end (this one's read
+            // would wait for that program to end); the spawn's dup2 gives
+            // this child its own copy on stdout.
+            guard txtodo_cloexec_pipe(&ends) == 0 else { return nil }
             guard let pid = Subprocess.spawn(arguments, environment: environment, output: ends[1], errors: errors) else {
                 close(ends[0])
                 close(ends[1])

@@ -5,4 +5,8 @@
 #include <sys/timerfd.h>
 #include <sys/vfs.h>
 
+/// pipe2(fds, O_CLOEXEC): both ends made close-on-exec at once, so a
+/// program another thread starts meanwhile holds neither.
+int txtodo_cloexec_pipe(int fds[2]);
+
 #endif
