@@ -2,7 +2,9 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 DESTDIR ?=
-export SWIFT_BACKTRACE ?= interactive=no
+# A crash prints its threads' frames, not the registers and the loaded images,
+# so the end of the output names where it happened.
+export SWIFT_BACKTRACE ?= interactive=no,registers=none,images=none
 
 # The one version number is written in Sources/txtodo/Version.swift.
 VERSION := $(shell sed -n 's/^let txtodoVersion = "\(.*\)"$$/\1/p' Sources/txtodo/Version.swift)
