@@ -55,6 +55,16 @@ import TodoCore
         #expect(logsKept(folder))
     }
 
+    /// Names that only look like a sync tool's database are no mark.
+    @Test(arguments: [".sync_", ".sync_a.dbx", "sync_a.db", "._syn.db", ".db", "x.sync_a.db"])
+    func nearMissesOfAMarkKeepNoLogs(name: String) {
+        let folder = TempFolder()
+        folder.write(name, "")
+        #expect(!FolderNames.hasName(in: folder.path, startingWith: [".sync_", "._sync_"], endingWith: ".db"))
+        folder.write(".sync_\(name).db", "")
+        #expect(FolderNames.hasName(in: folder.path, startingWith: [".sync_", "._sync_"], endingWith: ".db"))
+    }
+
     @Test func offAndOnOverrideWhatIsFound() throws {
         let synced = TempFolder(synced: true)
         synced.writeBefore("todo.taskpaper", Self.text)

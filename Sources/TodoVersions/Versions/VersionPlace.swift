@@ -79,9 +79,7 @@ package enum VersionPlace {
         for name in [".stfolder", ".dropbox", ".dropbox.cache", ".csync_journal.db"] where access(dir + name, F_OK) == 0 {
             return true
         }
-        return FolderNames.of(dir).contains { name in
-            (name.hasPrefix(".sync_") || name.hasPrefix("._sync_")) && name.hasSuffix(".db")
-        }
+        return FolderNames.hasName(in: dir, startingWith: [".sync_", "._sync_"], endingWith: ".db")
     }
 
     /// The folder above (`/a/b/` → `/a`, `/a` → `/`); nil at `/` or for a
