@@ -37,7 +37,7 @@ extension AppLoop {
         if waiting.isEmpty, let next = make(effect) { return next }
         waiting.effects.append(effect)
         // Shown as it will be once made (see `WaitingPreview`).
-        if let preview = waiting.preview(on: store.list, today: store.today) {
+        if let preview = previewed() {
             _ = send(.loaded(Snapshot(store: store, showing: preview.list), focus: preview.focus, message: nil))
         }
         state.status = waiting.status(syncRunning: background.isRunning)

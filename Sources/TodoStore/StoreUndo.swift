@@ -5,6 +5,9 @@ import TodoCore
 extension TodoStore {
     public var canUndo: Bool { history.current.canUndo }
     public var canRedo: Bool { history.current.canRedo }
+    /// The undo and redo stacks as they stand now (read without the lock:
+    /// what an undo would take back if it were made at once).
+    public var undoStack: UndoStack { history.current }
 
     /// Whether a change is flushed to the disk before it is reported (a
     /// command sets this; the app's keys stay quick).

@@ -133,6 +133,30 @@ import Testing
         #expect(app.quits())
     }
 
+    /// An undo waits: the screen shows the change taken back, and a check of
+    /// the task as shown is made on that task once the undo is made.
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aWaitingUndoIsShownAndFollowed() throws {
+        let app = try #require(TmuxSession(file: Self.file))
+        app.waitFor("> [ ] Water plants")
+        app.keys("e")
+        app.waitFor("Rename: Water plants")
+        app.keys("C-u")
+        app.type("Water the ferns")
+        app.keys("Enter")
+        app.waitFor("[ ] Water the ferns")
+        #expect(Self.contents(app) { $0.contains("Water the ferns") }.contains("Water the ferns"))
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("u")
+            let waiting = app.waitFor("your change waits")
+            #expect(waiting.contains("[ ] Water plants") && !waiting.contains("ferns"))
+            app.keys("x")
+            #expect(app.waitFor("your 2 changes wait").contains("[x] Water plants"))
+        }
+        let wanted = "Today:\n\t- Water plants @day(2026-11-22) @done(2026-11-22)\n\t- Call mum @day(2026-11-22)\n"
+        #expect(Self.contents(app) { $0 == wanted } == wanted)
+        #expect(app.quits())
+    }
+
     /// A signal that ends the app while a change waits ends it at once,
     /// the terminal restored: the change is saved only if the lock is free
     /// by then, and a lock still held leaves the file as it was.
