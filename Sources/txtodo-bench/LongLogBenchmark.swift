@@ -35,14 +35,14 @@ enum LongLogBenchmark {
             return print("long version log: could not write the log")
         }
         let last = version(records - 1)
-        FileManager.default.createFile(atPath: todo, contents: Data(last))
+        _ = FileManager.default.createFile(atPath: todo, contents: Data(last))
         guard let clock = try? LocalClock.system(rolloverMinutes: 0, environment: ["TXTODO_NOW": "\(day) 10:00:00"]),
             let store = try? TodoStore(path: todo, config: Config(), clock: clock, state: state)
         else { return print("long version log: could not open the store") }
         var samples: [Double] = []
         for edit in 0..<edits {
             let text = last + Array("\t- Edited by hand \(edit) @day(\(day))\n".utf8)
-            FileManager.default.createFile(atPath: todo + ".new", contents: Data(text))
+            _ = FileManager.default.createFile(atPath: todo + ".new", contents: Data(text))
             let start = UIBenchmark.monotonic()
             rename(todo + ".new", todo)
             _ = try? store.refresh()

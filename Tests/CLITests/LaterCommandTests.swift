@@ -4,7 +4,7 @@ import Testing
 /// later`, `move N --on DATE`, `list --later`, on Friday 2026-11-27.
 @Suite struct LaterCommandTests {
     func cli() -> CLI {
-        var cli = CLI()
+        let cli = CLI()
         cli.now = "2026-11-27 09:00:00"
         return cli
     }

@@ -31,7 +31,7 @@ import TodoCore
         if Self.bringBack.contains(seed) {
             // Intermittent: which machine's file time comes first can turn
             // on the file system clock's tick, so a wait may or may not run.
-            try withKnownIssue("a deleted task comes back in this history", isIntermittent: true) { try run() }
+            withKnownIssue("a deleted task comes back in this history", isIntermittent: true) { try run() }
         } else {
             try run()
         }

@@ -38,7 +38,7 @@ struct MergeOracle {
     static let sameTask = "one task, merged alone"
 
     var identities: [Identity] {
-        var out = history.base.tasks.map { b in
+        let out = history.base.tasks.map { b in
             Identity(key: b.id, base: b, ours: history.ours.task(b.id), theirs: history.theirs.task(b.id))
         }
         let known = Set(out.map(\.key))
