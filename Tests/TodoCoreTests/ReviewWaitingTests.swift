@@ -56,6 +56,17 @@ import TaskPaper
         #expect(waiting.summary == "3 unfinished from Thu–Sat")
     }
 
+    /// Weekday names only for the six days before today: a day a week ago
+    /// has today's weekday, and would read as today.
+    @Test func daysAWeekAgoOrMoreAreSaidAsDates() {
+        let monday = Self.monday
+        #expect(ReviewWaiting.span(of: [Day("2026-11-17")!], today: monday) == "Tue")
+        #expect(ReviewWaiting.span(of: [Day("2026-11-16")!], today: monday) == "2026-11-16")
+        #expect(
+            ReviewWaiting.span(of: [Day("2026-11-22")!, Day("2026-11-16")!], today: monday) == "2026-11-16–2026-11-22")
+        #expect(ReviewWaiting.span(of: [Day("2026-11-22")!, Day("2026-11-17")!], today: monday) == "Tue–Sun")
+    }
+
     @Test func theWindowStartsWhereTheLastReviewWasOpened() {
         let monday = Self.monday
         // Never opened: the last week.
@@ -72,6 +83,5 @@ import TaskPaper
     @Test func aSpanOfMoreThanAWeekIsSaidInDates() {
         let days = [Day("2026-11-22")!, Day("2026-11-10")!]
         #expect(ReviewWaiting.span(of: days, today: Self.monday) == "2026-11-10–2026-11-22")
-        #expect(ReviewWaiting.span(of: [Day("2026-11-22")!, Day("2026-11-16")!], today: Self.monday) == "Mon–Sun")
     }
 }

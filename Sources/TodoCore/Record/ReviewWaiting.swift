@@ -79,11 +79,12 @@ public struct ReviewWaiting: Sendable, Hashable {
     public var span: String { Self.span(of: waitingNumbers.map { tasks[$0 - 1].day }, today: today) }
 
     /// The days of tasks, newest first, said oldest to newest: `Sat–Mon`,
-    /// `Sat` for one day; dates when the oldest is more than a week ago
-    /// (weekday names would repeat): `2026-11-02–2026-11-23`.
+    /// `Sat` for one day; dates when the oldest is a week ago or more
+    /// (its weekday would read as today's, or names would repeat):
+    /// `2026-11-02–2026-11-23`.
     public static func span(of days: [Day], today: Day) -> String {
         guard let newest = days.first, let oldest = days.last else { return "" }
-        let named = oldest >= today.adding(days: -ReviewOpening.firstWindow)
+        let named = oldest > today.adding(days: -7)
         func name(_ day: Day) -> String { named ? day.weekdayName : day.description }
         return oldest == newest ? name(oldest) : name(oldest) + "–" + name(newest)
     }
