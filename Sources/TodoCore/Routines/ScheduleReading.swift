@@ -51,8 +51,10 @@ extension Schedule {
     static func read(_ text: String) -> Result<Schedule, Refusal> {
         var schedule = Schedule()
         let items = text.lowercased().split(separator: ",", omittingEmptySubsequences: false)
-        for item in items {
-            let words = item.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        for (k, item) in items.enumerated() {
+            var words = item.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            // Said as a person says it: `every 3 days`, `every mon, thu`.
+            if k == 0 && words.count > 1 && words[0] == "every" { words.removeFirst() }
             do { try schedule.take(words, alone: items.count == 1) } catch { return .failure(error) }
         }
         schedule.yearDays = Array(Set(schedule.yearDays)).sorted()
@@ -99,6 +101,8 @@ extension Schedule {
     /// `0 days`, refused by the caller).
     private static func rhythm(_ words: [String]) -> (count: Int, days: Int, weeks: Bool)? {
         if words == ["week"] || words == ["weekly"] { return (1, 7, true) }
+        if words == ["other", "day"] { return (2, 2, false) }
+        if words == ["other", "week"] || words == ["fortnight"] || words == ["fortnightly"] { return (2, 14, true) }
         guard words.count == 2, words[0].count <= 4, words[0].allSatisfy({ $0.isASCII && $0.isNumber }),
             let count = Int(words[0])
         else { return nil }

@@ -38,6 +38,8 @@ struct ScheduleTests {
             ("month, 1st", "month stands alone, without other days"),
             ("feb 30", "February has no day 30"), ("31 apr", "April has no day 31"), ("dec 0", "December has no day 0"),
             ("dec 25 2026", "use day, weekday"), ("dec dec", "use day, weekday"), ("25 26", "use day, weekday"),
+            ("every", "use day, weekday"), ("every every day", "use day, weekday"), ("mon, every thu", "use day, weekday"),
+            ("other", "use day, weekday"), ("every other month", "use day, weekday"),
         ]
         for (bad, why) in refusals {
             #expect(Schedule(bad) == nil, "\(bad)")
@@ -60,6 +62,10 @@ struct ScheduleTests {
             ("1 week", "week"), ("week", "week"), ("dec 25", "dec 25"), ("25 December", "dec 25"),
             ("jan 1, dec 25", "jan 1, dec 25"), ("feb 29", "feb 29"), ("mon, 1st", "mon, 1st"),
             ("weekend, last, jul 4th", "weekend, last, jul 4"),
+            // As people say them.
+            ("every 3 days", "3 days"), ("Every mon, thu", "mon, thu"), ("every other day", "2 days"),
+            ("every other week", "2 weeks"), ("other week", "2 weeks"), ("fortnightly", "2 weeks"),
+            ("every 1st, 15", "1st, 15th"), ("every dec 25", "dec 25"),
         ]
         for (text, written) in forms {
             #expect(Schedule(text)?.description == written, "\(text)")
