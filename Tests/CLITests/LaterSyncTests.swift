@@ -47,8 +47,8 @@ import Testing
             #expect(later.contains(line), "\(machine): \(line) in \(todo)")
         }
         #expect(!todo.contains("2026-12-05") && !todo.contains("2026-11-27"), "\(machine): \(todo)")
-        // A day of the month needs no start; an interval counts from its @since.
-        #expect(todo.contains("\t- Pay bills @every(1st, 15th) @made(2026-11-01)\n"), "\(machine): \(todo)")
+        // Every routine says when it started; an interval counts from it.
+        #expect(todo.contains("\t- Pay bills @every(1st, 15th) @since(2026-11-01) @made(2026-11-01)\n"), "\(machine): \(todo)")
         #expect(todo.contains("\t- Bins @every(2 weeks) @since(2026-11-01) @made(2026-11-01)\n"), "\(machine): \(todo)")
         for name in ["Pay bills", "Bins"] {
             #expect(

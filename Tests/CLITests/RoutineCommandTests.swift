@@ -11,7 +11,7 @@ import Testing
         #expect(added.stdout == "Added the routine “Stand-up notes” (every weekday); its task for today is on Today.\n")
         #expect(
             cli.read(cli.todo)
-                == "Today:\n\t- Stand-up notes @priority(2) @day(2026-11-23) @routine\nRoutines:\n\t- Stand-up notes @every(weekday) @priority(2) @made(2026-11-23)\n"
+                == "Today:\n\t- Stand-up notes @priority(2) @day(2026-11-23) @routine\nRoutines:\n\t- Stand-up notes @every(weekday) @priority(2) @since(2026-11-23) @made(2026-11-23)\n"
         )
         #expect(cli.run(["list"]).stdout.contains("Today 2026-11-23 · 0/1 done\n  1 [ ] Stand-up notes !! (routine)\n"))
         #expect(cli.run(["undo"]).stdout == "Undone: Added the routine “Stand-up notes” (every weekday).\n")
@@ -29,7 +29,7 @@ import Testing
         cli.now = "2026-11-26 08:00:00"
         #expect(cli.run(["list"]).stdout.contains("Today 2026-11-26 · 0/1 done\n  1 [ ] Water the plants (routine)"))
         // The daily rules' own write (the file is quiet: it was written long before by this clock's measure).
-        #expect(cli.read(cli.todo)?.contains("- Water the plants @every(thu) @made(2026-11-26)") == true)
+        #expect(cli.read(cli.todo)?.contains("- Water the plants @every(thu) @since(2026-11-23) @made(2026-11-26)") == true)
     }
 
     @Test func refusalsAreOneLineAndChangeNothing() {
@@ -187,7 +187,8 @@ import Testing
                 Read · every day · not on today's list · next Tue 2026-11-24 · streak 0 days (best 0)
 
                 """)
-        #expect(cli.run(["routines", "--json"]).stdout.contains(#""made":"2026-11-23","since":null,"today":"notListed","next""#))
+        let json = cli.run(["routines", "--json"]).stdout
+        #expect(json.contains(#""made":"2026-11-23","since":"2026-11-23","today":"notListed","next""#))
     }
 
     /// The routine's day is txtodo's day: it starts at the roll-over hour,
@@ -215,6 +216,20 @@ import Testing
 
 /// A task is not moved into Routines from the command line either.
 @Suite struct RoutineMoveTests {
+    /// Added on a Saturday, not run on Monday (its first day): that Monday
+    /// was due, so it can be marked done on Tuesday.
+    @Test func aFirstDueDayMissedBeforeAnyTaskWasMadeCanBeMarkedDone() {
+        let cli = CLI()
+        cli.now = "2026-11-21 09:00:00"  // a Saturday
+        #expect(cli.run(["add", "--every", "weekday", "Stand-up"]).status == 0)
+        cli.now = "2026-11-24 09:00:00"
+        let late = cli.run(["routines", "done", "stand-up", "--day", "mon"])
+        #expect(late.status == 0 && late.stderr.isEmpty, "\(late.stderr)")
+        #expect(late.stdout == "Marked “Stand-up” done on Mon 2026-11-23.\n")
+        let before = cli.run(["routines", "done", "stand-up", "--day", "2026-11-20"])
+        #expect(before.stderr == "txtodo: “Stand-up” starts on Sat 2026-11-21; Fri 2026-11-20 is before it.\n")
+    }
+
     @Test func routinesIsNoSectionToMoveTo() {
         let cli = CLI()
         cli.run(["add", "Buy milk"])

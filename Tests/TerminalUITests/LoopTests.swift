@@ -282,7 +282,7 @@ import TaskPaper
                 \t- Water the plants @day(2026-11-21) @routine
                 \t- Read @day(2026-11-21) @routine
                 Routines:
-                \t- Read @every(day) @made(2026-11-21)
+                \t- Read @every(day) @since(2026-11-21) @made(2026-11-21)
 
                 """)
         #expect(

@@ -18,7 +18,9 @@ func addRoutine(name raw: String, every: String, priority: Int, list: TodoList, 
     let due = started.isDue(on: today)
     var text = "- " + name + " @every(\(schedule))"
     if priority > 1 { text += " @priority(\(priority))" }
-    if schedule.needsStart { text += " @since(\(today))" }
+    // Its start, whatever the schedule: a due day missed before its first
+    // task was made (txtodo not run that day) can still be marked done.
+    text += " @since(\(today))"
     if due { text += " @made(\(today))" }
     let placement = doc.insertingTask([doc.newLine(text, level: 2)], into: .routines)
     let added = placement.document.displayText(placement.line)

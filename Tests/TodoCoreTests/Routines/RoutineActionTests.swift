@@ -18,7 +18,7 @@ struct RoutineActionTests {
                 \t- Buy milk @day(2026-11-23)
                 \t- Stand-up notes @work @priority(2) @day(2026-11-23) @routine
                 Routines:
-                \t- Stand-up notes @work @every(weekday) @priority(2) @made(2026-11-23)
+                \t- Stand-up notes @work @every(weekday) @priority(2) @since(2026-11-23) @made(2026-11-23)
 
                 Garden:
                 \t- mine
@@ -38,7 +38,7 @@ struct RoutineActionTests {
 
     @Test func aRoutineNotDueTodaySaysWhenItsFirstTaskComes() throws {
         let (outcome, out) = try run(.addRoutine("Plants", every: "thu", priority: 1), on: "", today: Self.monday)
-        #expect(out == "Routines:\n\t- Plants @every(thu)\n")
+        #expect(out == "Routines:\n\t- Plants @every(thu) @since(2026-11-23)\n")
         #expect(outcome.message == "Added the routine “Plants” (every thu); its first task comes on Thu 2026-11-26.")
         try roundTrip(.addRoutine("Plants", every: "thu", priority: 1), on: "", today: Self.monday)
     }
@@ -52,9 +52,9 @@ struct RoutineActionTests {
         #expect(outcome.message == "Added the routine “Pay rent” (every month); its task for today is on Today.")
         let routine = try #require(TodoList(document: outcome.document).routine(named: "Pay rent"))
         #expect(routine.schedule?.next(after: Self.monday) == Day("2026-12-23"))
-        // Days of the month need no start: the first one comes when it comes.
+        // Days of the month count from no start, but the start is written all the same.
         let (first, fixed) = try run(.addRoutine("Bins", every: "1st, 15", priority: 1), on: "", today: Self.monday)
-        #expect(fixed == "Routines:\n\t- Bins @every(1st, 15th)\n")
+        #expect(fixed == "Routines:\n\t- Bins @every(1st, 15th) @since(2026-11-23)\n")
         #expect(first.message == "Added the routine “Bins” (every 1st, 15th); its first task comes on Tue 2026-12-01.")
     }
 
