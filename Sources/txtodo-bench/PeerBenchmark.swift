@@ -68,6 +68,15 @@ enum PeerBenchmark {
             let peak = peakMemory(binary, ["list", "--file", file], folder: folder)
             let ratio = Double(peak) / Double(pristine.count)
             print(String(format: "peak memory of txtodo list: %.1f MiB, %.1f× the file", Double(peak) / 1_048_576, ratio))
+            // How much of it the program is before any task: the same list of
+            // an empty file (the static binary's pages it touches count).
+            let emptyFile = "\(folder)/empty.taskpaper"
+            _ = FileManager.default.createFile(atPath: emptyFile, contents: Data("Today:\n".utf8))
+            let floor = peakMemory(binary, ["list", "--file", emptyFile], folder: folder)
+            print(
+                String(
+                    format: "  of which %.1f MiB with an empty file; the file's own share %.2f× the file",
+                    Double(floor) / 1_048_576, Double(peak - floor) / Double(pristine.count)))
             let slowestList = listed.filter { $0.0.contains("txtodo") }.map(\.median).max() ?? 0
             let add = changed.first { $0.0 == "txtodo add" }?.median ?? 0
             if big {
