@@ -37,7 +37,7 @@ let package = Package(
             name: "TodoStore",
             dependencies: ["TodoCore", "TodoMerge", "FileAccess", "TodoConfig", "TodoVersions", "CLinux"]),
         // `txtodo sync`: the file through git, with txtodo's merge driver.
-        .target(name: "TodoSync", dependencies: ["TodoStore", "FileAccess", "Processes"]),
+        .target(name: "TodoSync", dependencies: ["TodoStore", "TodoVersions", "TodoMerge", "FileAccess", "Processes"]),
         // ncursesw (libncurses-dev); only one Swift file imports it. The module
         // map names the libraries and `shim.h` the defines, so pkg-config's
         // -D flags, which SwiftPM refuses with a warning, are not needed.
@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoMergeTests", dependencies: ["TodoMerge", "TestSupport"]),
         .testTarget(
-            name: "TodoStoreTests", dependencies: ["TodoStore", "FileAccess", "TodoConfig", "TodoVersions", "TestSupport"]),
+            name: "TodoStoreTests",
+            dependencies: ["TodoStore", "TodoSync", "FileAccess", "TodoConfig", "TodoVersions", "TestSupport"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "FileAccess", "TodoConfig", "TodoVersions", "Processes", "TestSupport"]),

@@ -2,6 +2,7 @@ import Glibc
 import TodoStore
 import TaskPaper
 import FileAccess
+import TodoVersions
 
 /// What one sync did.
 public struct SyncReport: Sendable, Equatable {
@@ -74,7 +75,8 @@ public enum GitSync {
             report.pulled = count(git, start.ref)
             git.run(["branch", "--quiet", "--set-upstream-to=\(start.remote)/\(start.branch)"])
         }
-        report.committed = try locked(file) { () throws(SyncError) in try commit(git, tracked) }
+        let renamed = RenameJournal(state: StateFolder(environment: environment), todoPath: file)
+        report.committed = try locked(file) { () throws(SyncError) in try commit(git, tracked, renamed: renamed) }
         guard let (remote, remoteBranch, upstream) = remoteBranch(git) else {
             throw .noRemote(committed: report.committed)
         }
@@ -132,17 +134,36 @@ public enum GitSync {
         return (git, file, [name, archive])
     }
 
-    /// Commits the files that changed; true when a commit was made.
-    private static func commit(_ git: Git, _ names: [String]) throws(SyncError) -> Bool {
+    /// Commits the files that changed; true when a commit was made. The
+    /// renames txtodo made since the last commit go in its message
+    /// (`RenameTrailers`), and are then forgotten here.
+    private static func commit(_ git: Git, _ names: [String], renamed: RenameJournal) throws(SyncError) -> Bool {
         let known = Set(git.lines(["ls-files", "--"] + names) ?? [])
         let paths = names.filter { known.contains($0) || access(git.folder + "/" + $0, F_OK) == 0 }
         guard !paths.isEmpty else { return false }
         let added = git.run(["add", "-A", "--"] + paths)
         guard added.status == 0 else { throw .gitFailed(step: "add", reason: Git.lastLine(added.output)) }
-        if git.succeeds(["diff", "--cached", "--quiet", "--"] + paths) { return false }
-        let made = git.run(["commit", "--quiet", "--no-verify", "-m", message(), "--"] + paths)
+        if git.succeeds(["diff", "--cached", "--quiet", "--"] + paths) {
+            renamed.clear()
+            return false
+        }
+        let trailers = RenameTrailers.lines(renamed.read())
+        let text = ([message()] + (trailers.isEmpty ? [] : [""] + trailers)).joined(separator: "\n")
+        let made = git.run(["commit", "--quiet", "--no-verify", "-m", text, "--"] + paths)
         guard made.status == 0 else { throw .gitFailed(step: "commit", reason: Git.lastLine(made.output)) }
+        renamed.clear()
         return true
+    }
+
+    /// The renames txtodo made on each side of a merge of `ref` into HEAD,
+    /// as their commits' messages say them, for the driver's environment.
+    private static func renamesOnEachSide(_ git: Git, _ ref: String) -> (ours: String, theirs: String) {
+        guard let base = git.lines(["merge-base", "HEAD", ref])?.first else { return ("", "") }
+        func said(_ range: String) -> String {
+            let lines = git.lines(["log", "--reverse", "--format=%B", range]) ?? []
+            return lines.filter { $0.hasPrefix(RenameTrailers.prefix) }.joined(separator: "\n")
+        }
+        return (said("\(base)..HEAD"), said("\(base)..\(ref)"))
     }
 
     /// Merges `ref` into HEAD with the txtodo driver. True when the driver
@@ -155,6 +176,8 @@ public enum GitSync {
     ) {
         var told = git
         told.environment[GitMergeNames.theirs] = named
+        (told.environment[GitMergeNames.oursRenamed], told.environment[GitMergeNames.theirsRenamed]) =
+            renamesOnEachSide(git, ref)
         let merged = told.run([
             "merge", "--quiet", "--no-edit", "--no-verify", "--allow-unrelated-histories", "-m", "txtodo sync: merge", ref,
         ])

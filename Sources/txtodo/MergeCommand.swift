@@ -44,8 +44,14 @@ extension TxTodo {
                 Console.err("txtodo: \(error.message)")
                 throw ExitCode(2)
             }
+            // `txtodo sync` says what txtodo renamed on each side (see `RenameTrailers`).
+            let environment = Console.environment()
+            let renames = KnownRenames(
+                ours: RenameTrailers.chained(in: environment[GitMergeNames.oursRenamed] ?? ""),
+                theirs: RenameTrailers.chained(in: environment[GitMergeNames.theirsRenamed] ?? ""))
             let result = TodoMerge.merge(
-                base: inputs[0].bytes.isEmpty ? nil : inputs[0], ours: inputs[1], theirs: inputs[2], today: today)
+                base: inputs[0].bytes.isEmpty ? nil : inputs[0], ours: inputs[1], theirs: inputs[2], today: today,
+                renames: renames)
             do {
                 try MergeFiles.replace(ours, with: result.bytes)
             } catch {

@@ -85,6 +85,7 @@ extension TodoStore {
     /// the change renamed (see `transact`).
     func saved(_ bytes: [UInt8], from old: [UInt8], renames: [String]) {
         versions?.saved(bytes, from: old, claim: claim, renames: renames)
+        journalRenames(renames)
     }
 
     /// The tasks `actions` rename: old and new names in turn, as the merge

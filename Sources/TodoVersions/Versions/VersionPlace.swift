@@ -59,7 +59,7 @@ package enum VersionPlace {
     }
 
     /// Whether the folder is in a git work tree (a `.git` in it or above it).
-    static func inGitWorkTree(_ folder: String) -> Bool {
+    package static func inGitWorkTree(_ folder: String) -> Bool {
         firstFolder(from: folder) { access($0 + ".git", F_OK) == 0 } != nil
     }
 
