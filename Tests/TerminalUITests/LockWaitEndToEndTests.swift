@@ -157,6 +157,29 @@ import Testing
         #expect(app.quits())
     }
 
+    /// A rename waits, then an undo of it: the screen shows the old name
+    /// again, and a check of it lands on the task once all three are made.
+    @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aWaitingUndoTakesBackAWaitingChange() throws {
+        let app = try #require(TmuxSession(file: Self.file))
+        app.waitFor("> [ ] Water plants")
+        try FolderLocking.whileHolding(folderOf: app.path) {
+            app.keys("e")
+            app.waitFor("Rename: Water plants")
+            app.keys("C-u")
+            app.type("Water the ferns")
+            app.keys("Enter")
+            app.waitFor("your change waits")
+            app.keys("u")
+            let undone = app.waitFor("your 2 changes wait")
+            #expect(undone.contains("[ ] Water plants") && !undone.contains("ferns"))
+            app.keys("x")
+            #expect(app.waitFor("your 3 changes wait").contains("[x] Water plants"))
+        }
+        let wanted = "Today:\n\t- Water plants @day(2026-11-22) @done(2026-11-22)\n\t- Call mum @day(2026-11-22)\n"
+        #expect(Self.contents(app) { $0 == wanted } == wanted)
+        #expect(app.quits())
+    }
+
     /// A signal that ends the app while a change waits ends it at once,
     /// the terminal restored: the change is saved only if the lock is free
     /// by then, and a lock still held leaves the file as it was.
