@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Testing
 
 /// A bare repository and two clones of it in a test's folder, each with a
 /// todo file: two machines sharing one list through git.
@@ -33,4 +34,25 @@ struct GitClones {
     func run(_ file: String, _ arguments: [String]) -> RunResult { cli.run(["--file", file] + arguments) }
 
     func sync(_ file: String) -> RunResult { run(file, ["sync"]) }
+
+    /// Rounds of changes on both clones, each clone syncing after its own
+    /// (`change(round, side, file)` makes them), then both syncing once
+    /// more: the todo file both end with, byte-identical, with no conflict
+    /// marker, and the archives the same.
+    func rounds(_ count: Int, _ change: (Int, String, String) -> Void) -> String {
+        for round in 0..<count {
+            for (side, file) in [("a", a), ("b", b)] {
+                change(round, side, file)
+                let synced = sync(file)
+                #expect(synced.status == 0, "round \(round) \(side): \(synced.stderr)")
+            }
+        }
+        #expect(sync(a).status == 0)
+        #expect(sync(b).status == 0)
+        let textA = cli.read(a) ?? "", textB = cli.read(b) ?? ""
+        #expect(textA == textB)
+        #expect(cli.read(cli.folder + "/a/todo.archive.taskpaper") == cli.read(cli.folder + "/b/todo.archive.taskpaper"))
+        for marker in ["<<<<<<<", "=======", ">>>>>>>"] { #expect(!textA.contains(marker)) }
+        return textA
+    }
 }

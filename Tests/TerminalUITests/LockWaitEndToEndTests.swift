@@ -24,6 +24,15 @@ import Testing
         return contents(app)
     }
 
+    /// Renames “Water plants” to “Water the ferns” with `e`.
+    static func renameWaterPlants(_ app: TmuxSession) {
+        app.keys("e")
+        app.waitFor("Rename: Water plants")
+        app.keys("C-u")
+        app.type("Water the ferns")
+        app.keys("Enter")
+    }
+
     /// Waits (ten seconds at most) until another process has held the
     /// file's lock for a fifth of a second (not a short step of its work).
     static func lockTaken(_ path: String) -> Bool {
@@ -118,11 +127,7 @@ import Testing
         let app = try #require(TmuxSession(file: Self.file))
         app.waitFor("> [ ] Water plants")
         try FolderLocking.whileHolding(folderOf: app.path) {
-            app.keys("e")
-            app.waitFor("Rename: Water plants")
-            app.keys("C-u")
-            app.type("Water the ferns")
-            app.keys("Enter")
+            Self.renameWaterPlants(app)
             #expect(app.waitFor("your change waits").contains("> [ ] Water the ferns"))
             app.keys("x")
             #expect(app.waitFor("your 2 changes wait").contains("your 2 changes wait"))
@@ -138,11 +143,7 @@ import Testing
     @Test(.enabled(if: TmuxSession.tmux != nil, "tmux is not installed")) func aWaitingUndoIsShownAndFollowed() throws {
         let app = try #require(TmuxSession(file: Self.file))
         app.waitFor("> [ ] Water plants")
-        app.keys("e")
-        app.waitFor("Rename: Water plants")
-        app.keys("C-u")
-        app.type("Water the ferns")
-        app.keys("Enter")
+        Self.renameWaterPlants(app)
         app.waitFor("[ ] Water the ferns")
         #expect(Self.contents(app) { $0.contains("Water the ferns") }.contains("Water the ferns"))
         try FolderLocking.whileHolding(folderOf: app.path) {
@@ -163,11 +164,7 @@ import Testing
         let app = try #require(TmuxSession(file: Self.file))
         app.waitFor("> [ ] Water plants")
         try FolderLocking.whileHolding(folderOf: app.path) {
-            app.keys("e")
-            app.waitFor("Rename: Water plants")
-            app.keys("C-u")
-            app.type("Water the ferns")
-            app.keys("Enter")
+            Self.renameWaterPlants(app)
             app.waitFor("your change waits")
             app.keys("u")
             let undone = app.waitFor("your 2 changes wait")
