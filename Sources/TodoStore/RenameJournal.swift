@@ -36,7 +36,7 @@ public struct RenameJournal: Sendable {
     @discardableResult
     func append(_ names: [String]) -> Bool {
         guard names.count >= 2 else { return true }
-        var text = (try? FileReader.readIfPresent(path)).map { String(decoding: $0 ?? [], as: UTF8.self) } ?? ""
+        var text = String(decoding: (try? FileReader.readIfPresent(path)) ?? [], as: UTF8.self)
         for k in stride(from: 0, to: names.count - 1, by: 2) {
             text += Self.escaped(names[k]) + "\t" + Self.escaped(names[k + 1]) + "\n"
         }

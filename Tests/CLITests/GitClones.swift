@@ -33,6 +33,7 @@ struct GitClones {
     @discardableResult
     func run(_ file: String, _ arguments: [String]) -> RunResult { cli.run(["--file", file] + arguments) }
 
+    @discardableResult
     func sync(_ file: String) -> RunResult { run(file, ["sync"]) }
 
     /// Rounds of changes on both clones, each clone syncing after its own
