@@ -34,7 +34,7 @@ import Testing
                 \t- Gym @day(2026-11-23) @priority(2)
                 \t- Run @day(2026-11-23) @priority(3)
                 Routines:
-                \t- Plank @every(mon) @priority(2)
+                \t- Plank @every(mon) @priority(2) @since(2026-11-22)
 
                 """)
         // The rules of the long options hold for the short ones.
