@@ -5,6 +5,7 @@ import TaskPaper
 /// - `YYYY-MM-DD`;
 /// - `MM-DD`: the next such day, today included (this year, else the next
 ///   year that has it: `02-29` waits for a leap year);
+/// - a month or day of one digit is read too: `1-5`, `2027-1-5`;
 /// - a day name, `fri` or `friday` (any start of three letters or more):
 ///   the next such day, never today;
 /// - `+N`: N days from today; `+Nw`: N weeks;
@@ -26,8 +27,17 @@ public enum DateWords {
         }
         if text.hasPrefix("+") { return ahead(text.dropFirst(), today: today) }
         if let weekday = weekday(text) { return today.adding(days: (weekday - today.weekday + 6) % 7 + 1) }
-        if text.utf8.count == 10 { return Day(text) }
-        return nextMonthDay(text, today: today)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else { return nil }
+        switch parts.count {
+        case 3:
+            guard parts[0].count == 4, parts[1].count <= 2, parts[2].count <= 2, let year = Int(parts[0]),
+                let month = Int(parts[1]), let dayOfMonth = Int(parts[2])
+            else { return nil }
+            return Day(year: year, month: month, day: dayOfMonth)
+        case 2: return nextMonthDay(parts, today: today)
+        default: return nil
+        }
     }
 
     /// `N` or `Nw` (after the `+`): at most four digits.
@@ -51,10 +61,8 @@ public enum DateWords {
 
     /// `MM-DD`: the first such day from today on, within the eight years that
     /// hold every day of the calendar.
-    private static func nextMonthDay(_ text: String, today: Day) -> Day? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(isDigit) }),
-            let month = Int(parts[0]), let dayOfMonth = Int(parts[1]),
+    private static func nextMonthDay(_ parts: [Substring], today: Day) -> Day? {
+        guard parts.allSatisfy({ $0.count <= 2 }), let month = Int(parts[0]), let dayOfMonth = Int(parts[1]),
             Day(year: 2000, month: month, day: dayOfMonth) != nil
         else { return nil }
         return (today.year..<(today.year + 9)).lazy
