@@ -181,13 +181,13 @@ _txtodo() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|add|done|reopen|delay|rm|note|rename|priority|move|undo|edit|path|log|merge|sync|open|routines|review|help)
+    list|add|done|reopen|delay|rm|note|rename|priority|move|undo|redo|edit|path|log|merge|sync|open|routines|review|help)
         # Offer subcommand argument completions
         "_txtodo_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list add done reopen delay rm note rename priority move undo edit path log merge sync open routines review help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list add done reopen delay rm note rename priority move undo redo edit path log merge sync open routines review help' -- "${cur}"))
         ;;
     esac
 }
@@ -381,6 +381,22 @@ _txtodo_move() {
 }
 
 _txtodo_undo() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file)
+    __txtodo_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file')
+        __txtodo_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_txtodo_redo() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()

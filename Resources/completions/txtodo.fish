@@ -44,6 +44,8 @@ function __txtodo_parse_tokens -S
             __txtodo_parse_subcommand 2 'file=' 'o/on=' 'version' 'h/help'
         case 'undo'
             __txtodo_parse_subcommand 0 'file=' 'version' 'h/help'
+        case 'redo'
+            __txtodo_parse_subcommand 0 'file=' 'version' 'h/help'
         case 'edit'
             __txtodo_parse_subcommand 0 'file=' 'version' 'h/help'
         case 'path'
@@ -133,6 +135,7 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtod
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'priority' -d 'Set a task\'s priority: 1 (the default, no mark), 2 (!!) or 3 (!!!).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'move' -d 'Move a task up or down among its section\'s tasks, or to Today, Tomorrow, Floating or Later, or to a day (from Today to a later day it is a delay).'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'undo' -d 'Undo the latest change made by txtodo to the file (the app\'s too); again, the one before.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'redo' -d 'Make the latest undone change again (the app\'s too); again, the one undone before it.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'edit' -d 'Open the file in $VISUAL or $EDITOR (else vi), then apply the daily rules.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'path' -d 'Print the todo file\'s path.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_positional "txtodo" -eq 1' -fa 'log' -d 'Print the record day by day, newest first: tasks done, expired unfinished and deleted.'
@@ -190,6 +193,9 @@ complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options 
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo undo" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo undo" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo undo" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo redo" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo redo" version' -l 'version' -d 'Show the version.'
+complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo redo" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo edit" file' -l 'file' -d 'The todo file (default: $TXTODO_FILE, else $XDG_DATA_HOME/txtodo/todo.taskpaper).' -rF
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo edit" version' -l 'version' -d 'Show the version.'
 complete -c 'txtodo' -n '__txtodo_should_offer_completions_for_flags_or_options "txtodo edit" h help' -s 'h' -l 'help' -d 'Show help information.'

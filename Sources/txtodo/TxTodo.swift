@@ -22,7 +22,7 @@ struct TxTodo: ParsableCommand {
             version: "txtodo \(txtodoVersion)",
             subcommands: [
                 List.self, Add.self, Done.self, Reopen.self, Delay.self, Remove.self,
-                Note.self, Rename.self, Priority.self, Move.self, Undo.self, Edit.self, Path.self, Log.self,
+                Note.self, Rename.self, Priority.self, Move.self, Undo.self, Redo.self, Edit.self, Path.self, Log.self,
                 Merge.self, Sync.self, Open.self, Routines.self, Review.self,
             ]
         )

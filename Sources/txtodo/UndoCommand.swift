@@ -14,15 +14,26 @@ extension TxTodo {
             try finishing(store) { try UndoCommand.undo(in: store) }
         }
     }
+
+    struct Redo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Make the latest undone change again (the app's too); again, the one undone before it.")
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let store = try GlobalOptions.openStore(file: global.file, changing: true)
+            try finishing(store) { try UndoCommand.undo(in: store, redo: true) }
+        }
+    }
 }
 
 /// `txtodo undo`: the file's shared undo history, latest change first.
 enum UndoCommand {
-    static func undo(in store: TodoStore) throws {
+    static func undo(in store: TodoStore, redo: Bool = false) throws {
         let outcome: Outcome?
         let numbers = ListingNumbers.Before(store)
         do {
-            outcome = try store.undo()
+            outcome = try redo ? store.redo() : store.undo()
         } catch let skipped as UndoSkipped {
             throw Console.refusal("\(skipped)")
         } catch let error as StoreError {
@@ -30,6 +41,7 @@ enum UndoCommand {
             throw Console.refusal("\(error)")
         }
         guard let outcome else {
+            if redo { throw Console.refusal("nothing to redo: no change was undone since the last one made") }
             throw Console.refusal("nothing to undo: no change made by txtodo to \(store.path) on this machine is remembered")
         }
         numbers.undone(outcome.focus, in: store)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct HelpTests {
     static let commands: [[String]] = [
         [], ["list"], ["add"], ["done"], ["reopen"], ["delay"], ["rm"], ["note"], ["rename"], ["priority"], ["move"],
-        ["undo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"], ["routines"], ["review"], ["ls"], ["a"],
+        ["undo"], ["redo"], ["edit"], ["path"], ["log"], ["merge"], ["sync"], ["open"], ["routines"], ["review"], ["ls"], ["a"],
         ["x"],
     ]
 

@@ -21,7 +21,7 @@ import TodoCore
         let page = CLI().shell("MANWIDTH=80 man -l '/\(Self.source)' 2>&1 | col -bx").stdout
         let shown = page.split(separator: "\nCOMMANDS\n").last.map(String.init) ?? ""
         for command in [
-            "list", "add", "done", "reopen", "delay", "rm", "note", "rename", "priority", "move", "undo", "edit", "path",
+            "list", "add", "done", "reopen", "delay", "rm", "note", "rename", "priority", "move", "undo", "redo", "edit", "path",
             "open", "merge", "log", "sync", "review",
         ] {
             #expect(shown.contains(" \(command) "), "\(command)")

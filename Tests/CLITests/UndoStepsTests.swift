@@ -68,4 +68,26 @@ import Testing
         let readme = cli.read("/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/README.md")
         #expect(readme != nil && quoted.map { readme?.contains("(\($0))") == true } == true, "\(refused)")
     }
+
+    /// `txtodo redo` makes undone commands again, the last undone first,
+    /// until a new change is made.
+    @Test func redoMakesUndoneChangesAgainUntilANewChange() {
+        let cli = UndoRenamePriorityTests.seeded()
+        #expect(cli.run(["redo"]).stderr.hasPrefix("txtodo: nothing to redo"))
+        cli.run(["add", "Water plants"])
+        let added = cli.read(cli.todo)
+        cli.run(["rename", "1", "Call dad"])
+        let renamed = cli.read(cli.todo)
+        cli.run(["undo"])
+        cli.run(["undo"])
+        let redone = cli.run(["redo"])
+        #expect(redone.status == 0 && redone.stdout == "Redone: Added “Water plants” to Today.\n", "\(redone)")
+        #expect(cli.read(cli.todo) == added)
+        #expect(cli.run(["redo"]).status == 0)
+        #expect(cli.read(cli.todo) == renamed)
+        cli.run(["undo"])
+        cli.run(["add", "Read"])
+        let none = cli.run(["redo"])
+        #expect(none.status == 1 && none.stderr == "txtodo: nothing to redo: no change was undone since the last one made\n")
+    }
 }
