@@ -23,6 +23,13 @@ public struct Change: Sendable, Hashable {
     /// redo writes them again.
     var archived: [ArchivedTask] = []
 
+    /// The task's name before and after, when the change renamed it (its
+    /// undo gives the old name back: a rename the other way).
+    public var renamedTask: (from: String, to: String)? {
+        guard let before, let after, before.ref.name != after.ref.name else { return nil }
+        return (before.ref.name, after.ref.name)
+    }
+
     /// An action that changed nothing (e.g. checking a checked task).
     public var isEmpty: Bool {
         before == after && file.map { $0.before == $0.after } != false && archived.isEmpty

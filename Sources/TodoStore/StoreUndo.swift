@@ -29,11 +29,14 @@ extension TodoStore {
 
     private func step(redo: Bool) throws -> Outcome? {
         let next = { (history: UndoStack) in redo ? history.nextRedo : history.nextUndo }
-        guard next(history.current) != nil else { return nil }
+        guard let expected = next(history.current) else { return nil }
+        // A rename undone is a rename back, recorded as one (see `transact`).
+        let renames = expected.change.renamedTask.map { redo ? [$0.from, $0.to] : [$0.to, $0.from] } ?? []
         // Under the folder lock, the history is read again: another txtodo
         // may have changed the file since, and its change comes first.
         var taken: UndoStack.Entry?
         return try transact(
+            renames: renames,
             { list, today -> Outcome? in
                 guard let entry = next(history.current) else { return nil }
                 taken = entry

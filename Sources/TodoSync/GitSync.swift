@@ -3,6 +3,7 @@ import TodoStore
 import TaskPaper
 import FileAccess
 import TodoVersions
+import TodoMerge
 
 /// What one sync did.
 public struct SyncReport: Sendable, Equatable {
@@ -147,7 +148,10 @@ public enum GitSync {
             renamed.clear()
             return false
         }
-        let trailers = RenameTrailers.lines(renamed.read())
+        // One line a task, from its first name to its last (a rename
+        // undone, or given back, is none).
+        let trailers = RenameTrailers.lines(
+            KnownRenames.chained(renamed.read()).sorted { $0.key < $1.key }.map { (from: $0.key, to: $0.value) })
         let text = ([message()] + (trailers.isEmpty ? [] : [""] + trailers)).joined(separator: "\n")
         let made = git.run(["commit", "--quiet", "--no-verify", "-m", text, "--"] + paths)
         guard made.status == 0 else { throw .gitFailed(step: "commit", reason: Git.lastLine(made.output)) }

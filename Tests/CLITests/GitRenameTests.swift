@@ -54,6 +54,21 @@ import Testing
         #expect(!g.git("-C a log -1 --format=%B").stdout.contains("txtodo-renamed"))
     }
 
+    /// A rename undone is no rename; undone and made again, it is one.
+    @Test func anUndoneRenameIsNoneAndARedoneOneIsOne() {
+        let g = Self.start()
+        g.run(g.a, ["rename", "1", "Phone Sam"])
+        g.run(g.a, ["undo"])
+        g.run(g.a, ["add", "Water plants"])
+        g.sync(g.a)
+        #expect(!g.git("-C a log -1 --format=%B").stdout.contains("txtodo-renamed"))
+        g.run(g.a, ["rename", "call", "Phone Sam"])
+        g.run(g.a, ["undo"])
+        g.run(g.a, ["redo"])
+        g.sync(g.a)
+        #expect(g.git("-C a log -1 --format=%B").stdout.contains("\ntxtodo-renamed: Call Sam → Phone Sam\n"))
+    }
+
     /// The same rename made in an editor is a deletion and an addition:
     /// the names share too little, and no commit says otherwise.
     @Test func aRenameMadeByHandIsReadFromTheNames() {
