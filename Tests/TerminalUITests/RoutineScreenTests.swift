@@ -125,6 +125,40 @@ import TaskPaper
             """)
     }
 
+    /// Started on Friday the 13th, first made a task today: the week's due
+    /// days txtodo did not run on are missed, not days before it started.
+    @Test func dueDaysSinceItStartedWithNoTaskMadeAreMissed() {
+        let file = """
+            Today:
+            \t- Stretch @day(2026-11-23) @routine
+            Routines:
+            \t- Stretch @every(weekday) @since(2026-11-13) @made(2026-11-23)
+
+            """
+        var state = Self.state(screen: .routineHistory("Stretch"), file: file, archive: "")
+        for _ in 0..<3 { _ = update(&state, .key(.up)) }
+        expectScreen(
+            state, width: 60, height: 16,
+            """
+            Routine: Stretch                 streak 0 days · best 0 days
+                    Jun     Jul     Aug       Sep     Oct     Nov
+            Mon                                                     × ○<
+                                                                    ×
+            Wed                                                     ×
+                                                                    ×
+            Fri                                                   × ×
+                                                                  · ·
+                                                                  · ·
+            █ done  × missed  · not due       30 days: 0/6 due days done
+            Fri 2026-11-20 · missed
+
+
+
+
+            ←→ week  ↑↓ day  Enter page  g today  Tab routines  q back
+            """)
+    }
+
     @Test func tabGoesThroughTheRoutinesAndBackToEveryTask() {
         var state = Self.state(screen: .history)
         guard case .history(let all) = state.mode else { return #expect(Bool(false)) }

@@ -25,7 +25,7 @@ struct RoutineHistory {
     let routine: Routine
     let book: Logbook
     let days: RoutineRecord.Days
-    /// The first day it made a task (nil: none yet); nothing before it is known.
+    /// Its first day (see `Routine.firstDay`; nil: none yet): nothing before it counts.
     let since: Day?
     let streaks: RoutineStreaks
 
@@ -33,7 +33,7 @@ struct RoutineHistory {
         self.routine = routine
         self.book = book
         days = book.routines.days(of: routine.name)
-        since = days.made.min()
+        since = routine.firstDay(in: days)
         streaks = book.streaks(of: routine)
     }
 
@@ -41,7 +41,7 @@ struct RoutineHistory {
         RoutineStreaks.status(of: day, schedule: routine.schedule, days: days, today: book.today)
     }
 
-    /// The mark of a day in its calendar (nil before its first task).
+    /// The mark of a day in its calendar (nil before its first day).
     func cell(_ day: Day) -> (String, Style)? {
         guard let since, day >= since else { return nil }
         let (mark, style) = RoutineMarks.mark(status(day))
@@ -81,7 +81,7 @@ struct RoutineHistory {
             case .open: "open"
             case .notListed: "not on today's list"
             case .notDue: "not due"
-            case nil: "before its first task"
+            case nil: "before it started"
             }
         return "\(day.named)" + (day == book.today ? " (today)" : "") + " · " + said
     }

@@ -45,8 +45,7 @@ public enum LateDay {
         let refuse = { (why: Refusal) in TodoError.notAMissedDay(routine.name, day, why) }
         guard day < today else { throw refuse(.notPast) }
         let days = book.routines.days(of: routine.name)
-        // Its first day: its start, else the first day it made a task (as its streaks count).
-        let first = [routine.since, days.made.min()].compactMap { $0 }.min() ?? today
+        let first = routine.firstDay(in: days) ?? today
         guard day >= first else { throw refuse(.beforeStart(first)) }
         switch RoutineStreaks.status(of: day, schedule: routine.schedule, days: days, today: today) {
         case .done: throw refuse(.alreadyDone)

@@ -34,13 +34,23 @@ public struct RoutineRecord: Sendable, Hashable {
     public func days(of name: String) -> Days { byName[name] ?? Days() }
 }
 
+extension Routine {
+    /// Its first day: its start (`@since`, written when it is made), else
+    /// the first day it made a task; nil: neither yet. Nothing before it
+    /// counts; a due day from it on whose task was never made (txtodo not
+    /// run that day) is missed.
+    public func firstDay(in days: RoutineRecord.Days) -> Day? {
+        [since, days.made.min()].compactMap { $0 }.min()
+    }
+}
+
 extension RoutineStreaks {
-    /// The routine's streaks from the record: from the first day it made a
-    /// task (none yet: no streak). A day it made a task counts as due even
-    /// when its schedule has changed since.
+    /// The routine's streaks from the record: from its first day (none yet:
+    /// no streak). A day it made a task counts as due even when its
+    /// schedule has changed since.
     public init(_ routine: Routine, record: RoutineRecord, today: Day) {
         let days = record.days(of: routine.name)
-        guard let since = days.made.min() else {
+        guard let since = routine.firstDay(in: days) else {
             self.init(current: 0, best: 0)
             return
         }
