@@ -81,7 +81,9 @@ extension TodoStore {
     /// next `txtodo sync` commit, when the file is in a git work tree.
     func journalRenames(_ renames: [String]) {
         let folder = FileLocation.split(path).folder
-        guard !renames.isEmpty, let state, VersionPlace.inGitWorkTree(folder.isEmpty ? "." : folder) else { return }
-        RenameJournal(state: state, todoPath: path).append(renames)
+        guard !renames.isEmpty, let renameJournal, VersionPlace.inGitWorkTree(folder.isEmpty ? "." : folder) else {
+            return
+        }
+        renameJournal.append(renames)
     }
 }

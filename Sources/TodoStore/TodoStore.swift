@@ -46,6 +46,8 @@ public final class TodoStore {
     let journal: ArchiveJournal?
     /// The last listing a person saw (nil without a state folder).
     let listingMemory: ListingMemory?
+    /// The renames not yet in a `txtodo sync` commit (nil without a state folder).
+    let renameJournal: RenameJournal?
     let defersSeen: Bool
     /// The file's undo history (see `UndoLog`); `durable` for a command.
     var history: UndoHistory
@@ -89,6 +91,7 @@ public final class TodoStore {
         let named = state.map { ($0, StateKey.name(for: path, in: $0.path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
         listingMemory = named.map { ListingMemory(state: $0, key: $1) }
+        renameJournal = named.map { RenameJournal(state: $0, key: $1) }
         arrivals = Arrivals(memory: named.map { ArrivalMemory(state: $0, key: $1) })
         history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
         file = FileAsRead(order: config.order, firstSight: named.map { FirstSightMemory(state: $0, key: $1) })

@@ -54,6 +54,18 @@ import Testing
         #expect(!g.git("-C a log -1 --format=%B").stdout.contains("txtodo-renamed"))
     }
 
+    /// Conflict copies only warned of (`conflicts = warn`): renames still
+    /// go through git.
+    @Test func renamesGoThroughGitWhenCopiesAreOnlyWarnedOf() {
+        let g = Self.start()
+        g.cli.write(g.cli.folder + "/config/txtodo/config", "conflicts = warn\n")
+        g.run(g.a, ["rename", "1", "Phone Sam"])
+        g.run(g.b, ["done", "1"])
+        g.sync(g.a)
+        g.sync(g.b)
+        #expect(g.cli.read(g.b) == "Today:\n\t- Phone Sam \(Self.day) @done(2026-11-22)\n\t- Buy milk \(Self.day)\n")
+    }
+
     /// A rename undone is no rename; undone and made again, it is one.
     @Test func anUndoneRenameIsNoneAndARedoneOneIsOne() {
         let g = Self.start()
