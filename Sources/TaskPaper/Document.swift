@@ -207,6 +207,12 @@ public struct Document: Sendable {
         let hi = Int(r.tagStart) + Int(r.tagCount)
         let lo = after.map { $0 + 1 } ?? Int(r.tagStart)
         guard lo < hi else { return nil }
+        // The lengths first: most of a line's tags have another name's
+        // length, and then the name's bytes are never reached.
+        let length = name.utf8.count
+        guard (lo..<hi).contains(where: { Int(tagRecords[$0].nameEnd) - Int(tagRecords[$0].at) - 1 == length }) else {
+            return nil
+        }
         var name = name
         return name.withUTF8 { key in
             bytes.withUnsafeBufferPointer { p in

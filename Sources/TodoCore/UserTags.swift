@@ -13,21 +13,38 @@ extension Document {
         }
     }
 
-    /// Whether any of the user's tags follow the line's text.
+    /// Whether any of the user's tags follow the line's text (this runs for
+    /// every task `list` shows: the bytes are reached once for the line).
     func hasUserTag(on line: Int) -> Bool {
-        var found = false
-        forEachTrailingTag(on: line) { _, name in found = found || !isOwnTagName(name) }
-        return found
+        bytes.withUnsafeBufferPointer { all in
+            var found = false
+            forEachTrailingTag(on: line) { _, name in
+                if !found && !Self.isOwnTagName(name, in: all) { found = true }
+            }
+            return found
+        }
     }
 
-    /// Whether the name's bytes are one of txtodo's tags: by its length
-    /// first, as most tags are not (this runs for every tag `list` prints).
+    /// Whether the name's bytes are one of txtodo's tags.
     func isOwnTagName(_ name: Range<Int>) -> Bool {
-        guard Self.ownTagLengths.contains(name.count) else { return false }
-        return bytes.withUnsafeBufferPointer { all in
-            let typed = UnsafeBufferPointer(rebasing: all[name])
-            return Self.ownTagNames.contains { $0.count == typed.count && $0.elementsEqual(typed) }
+        bytes.withUnsafeBufferPointer { Self.isOwnTagName(name, in: $0) }
+    }
+
+    /// By its length first, one bit of a mask, as most tags are not; then
+    /// the bytes of the few of that length.
+    private static func isOwnTagName(_ name: Range<Int>, in all: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = name.count
+        guard count < 64, ownTagLengths & (1 << UInt64(count)) != 0, let base = all.baseAddress else { return false }
+        let bytes = base + name.lowerBound
+        for own in ownTagNames where own.count == count {
+            var same = true
+            for i in 0..<count where own[i] != bytes[i] {
+                same = false
+                break
+            }
+            if same { return true }
         }
+        return false
     }
 
     /// The user's tags after the line's text, as written.
@@ -48,7 +65,7 @@ extension Document {
 
     /// txtodo's tags in the file, and the archive's mark of a deleted task.
     private static let ownTagNames = (ownTags + [Archive.deletedTag]).map { Array($0.utf8) }
-    private static let ownTagLengths = Set(ownTagNames.map(\.count))
+    private static let ownTagLengths = ownTagNames.reduce(UInt64(0)) { $0 | (1 << UInt64($1.count)) }
 }
 
 extension TodoTask {
