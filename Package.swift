@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "TodoMergeTests", dependencies: ["TodoMerge", "TestSupport"]),
         .testTarget(
             name: "TodoStoreTests",
-            dependencies: ["TodoStore", "TodoSync", "FileAccess", "TodoConfig", "TodoVersions", "TestSupport"]),
+            dependencies: ["TodoStore", "TodoMerge", "FileAccess", "TodoConfig", "TodoVersions", "TestSupport"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "FileAccess", "TodoConfig", "TodoVersions", "Processes", "TestSupport"]),

@@ -1,5 +1,5 @@
 import Testing
-import TodoSync
+import TodoMerge
 @testable import TodoStore
 import TodoVersions
 

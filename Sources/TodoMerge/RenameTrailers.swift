@@ -1,12 +1,11 @@
-import TodoMerge
-
-/// The renames txtodo made, as `txtodo sync` writes them in its commit's
-/// message, one line each after the first (`txtodo-renamed: Call Sam →
+/// The renames txtodo made, one line each (`txtodo-renamed: Call Sam →
 /// Phone Sam`; a backslash or an arrow in a name is escaped with a
-/// backslash), and reads them back from the commits on each side of a
-/// merge, for the merge driver: git hands the driver three files and no
-/// history, so without them a rename made with txtodo to a name that shares
-/// few words would read as a task deleted and another added. Pure.
+/// backslash, a line break is `\n`): as the store keeps them until a sync,
+/// as `txtodo sync` writes them in its commit's message, and as it reads
+/// them back from the commits on each side of a merge, for the merge
+/// driver: git hands the driver three files and no history, so without
+/// them a rename made with txtodo to a name that shares few words would
+/// read as a task deleted and another added. Pure.
 public enum RenameTrailers {
     public static let prefix = "txtodo-renamed: "
     static let arrow = " → "
@@ -33,6 +32,10 @@ public enum RenameTrailers {
     private static func escaped(_ name: String) -> String {
         var out = ""
         for c in name {
+            if c == "\n" {
+                out += "\\n"
+                continue
+            }
             if c == "\\" || c == "→" { out.append("\\") }
             out.append(c)
         }
@@ -48,7 +51,7 @@ public enum RenameTrailers {
         while i < text.endIndex {
             let c = text[i]
             if escape {
-                names[k].append(c)
+                names[k].append(c == "n" ? "\n" : c)
                 escape = false
             } else if c == "\\" {
                 escape = true
