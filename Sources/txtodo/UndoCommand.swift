@@ -9,10 +9,7 @@ extension TxTodo {
             abstract: "Undo the latest change made by txtodo to the file (the app's too); again, the one before.")
         @OptionGroup var global: GlobalOptions
 
-        func run() throws {
-            let store = try GlobalOptions.openStore(file: global.file, changing: true)
-            try finishing(store) { try UndoCommand.undo(in: store) }
-        }
+        func run() throws { try UndoCommand.run(file: global.file, redo: false) }
     }
 
     struct Redo: ParsableCommand {
@@ -20,15 +17,17 @@ extension TxTodo {
             abstract: "Make the latest undone change again (the app's too); again, the one undone before it.")
         @OptionGroup var global: GlobalOptions
 
-        func run() throws {
-            let store = try GlobalOptions.openStore(file: global.file, changing: true)
-            try finishing(store) { try UndoCommand.undo(in: store, redo: true) }
-        }
+        func run() throws { try UndoCommand.run(file: global.file, redo: true) }
     }
 }
 
-/// `txtodo undo`: the file's shared undo history, latest change first.
+/// `txtodo undo` and `txtodo redo`: the file's shared undo history, latest change first.
 enum UndoCommand {
+    static func run(file: String?, redo: Bool) throws {
+        let store = try GlobalOptions.openStore(file: file, changing: true)
+        try finishing(store) { try undo(in: store, redo: redo) }
+    }
+
     static func undo(in store: TodoStore, redo: Bool = false) throws {
         let outcome: Outcome?
         let numbers = ListingNumbers.Before(store)
