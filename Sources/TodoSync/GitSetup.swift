@@ -12,7 +12,7 @@ enum GitSetup {
     static let attribute = "txtodo"
 
     /// The driver's command line, as git's config stores it.
-    static func driver(_ txtodo: String) -> String { "\(shellQuoted(txtodo)) merge %O %A %B" }
+    static func driver(_ txtodo: String) -> String { "\(shellQuoted(txtodo)) merge %O %A %B %P" }
 
     /// What it wrote, one line each (empty when everything was in place),
     /// and a warning when the driver git had cannot be run. `replacing`
@@ -46,7 +46,9 @@ enum GitSetup {
                 warnings.append("warning: git's merge driver `\(registered)` cannot be run; it is now `\(command)`")
             }
         }
-        if registered != command && (replacing || registered == nil || !warnings.isEmpty) {
+        // The form before `%P` was passed: the same program, brought up to date.
+        let older = registered == String(command.dropLast(" %P".count))
+        if registered != command && (replacing || registered == nil || older || !warnings.isEmpty) {
             let set = git.run(["config", "--local", "merge.txtodo.driver", command])
             guard set.status == 0 else { throw .gitFailed(step: "config", reason: Git.lastLine(set.output)) }
             git.run(["config", "--local", "merge.txtodo.name", "txtodo: merge todo files task by task"])

@@ -161,7 +161,7 @@ public enum GitSync {
 
     /// The renames txtodo made on each side of a merge of `ref` into HEAD,
     /// as their commits' messages say them, for the driver's environment.
-    private static func renamesOnEachSide(_ git: Git, _ ref: String) -> (ours: String, theirs: String) {
+    static func renamesOnEachSide(_ git: Git, _ ref: String) -> (ours: String, theirs: String) {
         guard let base = git.lines(["merge-base", "HEAD", ref])?.first else { return ("", "") }
         func said(_ range: String) -> String {
             let lines = git.lines(["log", "--reverse", "--format=%B", range]) ?? []

@@ -17,7 +17,7 @@ extension TxTodo {
             abstract: "Merge two versions of a todo (or archive) file into OURS; a git merge driver.",
             discussion: """
                 In .gitattributes: todo.taskpaper merge=txtodo
-                In git config:     merge.txtodo.driver "txtodo merge %O %A %B"
+                In git config:     merge.txtodo.driver "txtodo merge %O %A %B %P"
                 An empty BASE means the common history is unknown: the versions are united.
                 The three versions are first brought to today with the daily rules, so what \
                 both machines' rules did at midnight is neither side's change.
@@ -26,6 +26,8 @@ extension TxTodo {
         @Argument(help: "The common ancestor (git's %O).") var base: String
         @Argument(help: "Our version, replaced by the merged file (git's %A).") var ours: String
         @Argument(help: "Their version (git's %B).") var theirs: String
+        @Argument(help: "The file's path in the work tree (git's %P): renames txtodo made to it and not yet committed.")
+        var path: String?
 
         func run() throws {
             let inputs: [Document]
@@ -44,11 +46,9 @@ extension TxTodo {
                 Console.err("txtodo: \(error.message)")
                 throw ExitCode(2)
             }
-            // `txtodo sync` says what txtodo renamed on each side (see `RenameTrailers`).
-            let environment = Console.environment()
-            let renames = KnownRenames(
-                ours: RenameTrailers.chained(in: environment[GitMergeNames.oursRenamed] ?? ""),
-                theirs: RenameTrailers.chained(in: environment[GitMergeNames.theirsRenamed] ?? ""))
+            // What txtodo renamed on each side (see `RenameTrailers`), as
+            // `txtodo sync` says it or the commits of a merge git runs by hand.
+            let renames = DriverRenames.known(environment: Console.environment(), mergedPath: path)
             let result = TodoMerge.merge(
                 base: inputs[0].bytes.isEmpty ? nil : inputs[0], ours: inputs[1], theirs: inputs[2], today: today,
                 renames: renames)

@@ -23,12 +23,12 @@ import Testing
     @Test func setupRegistersTheRunningTxtodoByItsFullPath() {
         let g = GitClones()
         #expect(g.run(g.a, ["sync", "--setup"]).status == 0)
-        #expect(g.git("-C a config merge.txtodo.driver").stdout == "\(CLI.binary) merge %O %A %B\n")
+        #expect(g.git("-C a config merge.txtodo.driver").stdout == "\(CLI.binary) merge %O %A %B %P\n")
         // Where `txtodo` on PATH is this same program, its name is enough.
         g.cli.shell("mkdir -p \"$HOME/bin\" && ln -s \"$TXTODO\" \"$HOME/bin/txtodo\"")
         g.cli.extraEnvironment["PATH"] = g.cli.folder + "/home/bin:/usr/bin:/bin"
         #expect(g.run(g.b, ["sync", "--setup"]).status == 0)
-        #expect(g.git("-C b config merge.txtodo.driver").stdout == "txtodo merge %O %A %B\n")
+        #expect(g.git("-C b config merge.txtodo.driver").stdout == "txtodo merge %O %A %B %P\n")
     }
 
     /// A plain `git pull` merges task by task with the driver setup installed.
@@ -53,7 +53,7 @@ import Testing
         #expect(
             r.stderr
                 == "txtodo: sync: warning: git's merge driver `txtodo merge %O %A %B` cannot be run; "
-                + "it is now `\(CLI.binary) merge %O %A %B`\n")
+                + "it is now `\(CLI.binary) merge %O %A %B %P`\n")
         #expect(
             r.stdout
                 == "txtodo sync: set up the txtodo merge driver; finished the merge git had left in todo.taskpaper; "

@@ -146,7 +146,7 @@ import Testing
         #expect(first.stdout.contains("/todo.taskpaper merge=txtodo"))
         #expect(first.stdout.contains("git config merge.txtodo.driver"))
         #expect(g.run(g.a, ["sync", "--setup"]).stdout == "txtodo sync: the merge driver was already set up\n")
-        #expect(g.git("-C a config merge.txtodo.driver").stdout.hasSuffix(" merge %O %A %B\n"))
+        #expect(g.git("-C a config merge.txtodo.driver").stdout.hasSuffix(" merge %O %A %B %P\n"))
         // Both clones set up apart, then sync: the .gitattributes lines meet without a conflict.
         #expect(g.run(g.b, ["sync", "--setup"]).status == 0)
         g.run(g.a, ["add", "A"])
