@@ -471,7 +471,7 @@ _txtodo_merge() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=()
-    __txtodo_offer_flags_options 3
+    __txtodo_offer_flags_options 4
 }
 
 _txtodo_sync() {

@@ -53,7 +53,7 @@ function __txtodo_parse_tokens -S
         case 'log'
             __txtodo_parse_subcommand 0 'file=' 'days=' 'since=' 'unfinished' 'json' 'version' 'h/help'
         case 'merge'
-            __txtodo_parse_subcommand 3 'version' 'h/help'
+            __txtodo_parse_subcommand 4 'version' 'h/help'
         case 'sync'
             __txtodo_parse_subcommand 0 'setup' 'file=' 'version' 'h/help'
         case 'open'
