@@ -1,3 +1,4 @@
+import FileAccess
 import TodoMerge
 import TodoStore
 import TodoVersions
@@ -5,24 +6,36 @@ import TodoVersions
 /// The renames txtodo made on each side of a merge its driver is run in.
 /// `txtodo sync` reads them from the commits and hands them over in the
 /// environment (`GitMergeNames`). In a merge started by hand (`git merge`,
-/// `git pull`) git names the commit merged in as `GITHEAD_<id>`, so the
-/// driver reads the commits itself; and the renames not committed through
-/// `txtodo sync` yet are still kept for the file the driver is told of
-/// (`%P`), on our side.
+/// `git pull`) git names the commit merged in as `GITHEAD_<id>`; in a
+/// rebase, the commit being replayed is the last one its list has done
+/// (merged from its parent, onto HEAD). The driver then reads the commits
+/// itself. The renames not committed through `txtodo sync` yet are still
+/// kept for the file the driver is told of (`%P`): they are ours in a
+/// merge, and theirs in a rebase (this clone's commits are replayed).
 public enum DriverRenames {
     public static func known(environment: [String: String], mergedPath: String?) -> KnownRenames {
         var (ours, theirs) = (environment[GitMergeNames.oursRenamed], environment[GitMergeNames.theirsRenamed])
-        if ours == nil && theirs == nil, let head = mergedHead(environment),
-            let git = Git(folder: ".", environment: environment)
-        {
-            (ours, theirs) = GitSync.renamesOnEachSide(git, head)
+        var replaying = false
+        if ours == nil && theirs == nil, let git = Git(folder: ".", environment: environment) {
+            if let head = mergedHead(environment) {
+                (ours, theirs) = GitSync.renamesOnEachSide(git, head)
+            } else if let picked = replayed(git) {
+                replaying = true
+                (ours, theirs) = GitSync.renamesOnEachSide(git, picked, since: picked + "^")
+            }
         }
-        var oursText = ours ?? ""
         if let mergedPath, !mergedPath.isEmpty {
             let kept = RenameJournal(state: StateFolder(environment: environment), todoPath: mergedPath).read()
-            oursText += (oursText.isEmpty ? "" : "\n") + RenameTrailers.lines(kept).joined(separator: "\n")
+            let lines = RenameTrailers.lines(kept).joined(separator: "\n")
+            if replaying { theirs = joined(theirs, lines) } else { ours = joined(ours, lines) }
         }
-        return KnownRenames(ours: RenameTrailers.chained(in: oursText), theirs: RenameTrailers.chained(in: theirs ?? ""))
+        return KnownRenames(
+            ours: RenameTrailers.chained(in: ours ?? ""), theirs: RenameTrailers.chained(in: theirs ?? ""))
+    }
+
+    private static func joined(_ said: String?, _ more: String) -> String {
+        guard let said, !said.isEmpty else { return more }
+        return more.isEmpty ? said : said + "\n" + more
     }
 
     /// The one commit git says it merges in (`GITHEAD_` and its full id).
@@ -30,9 +43,26 @@ public enum DriverRenames {
         let heads = environment.keys.compactMap { key -> String? in
             guard key.hasPrefix("GITHEAD_") else { return nil }
             let id = key.dropFirst("GITHEAD_".count)
-            guard id.count == 40 || id.count == 64, id.allSatisfy(\.isHexDigit) else { return nil }
+            guard isCommitID(id) else { return nil }
             return String(id)
         }
         return heads.count == 1 ? heads[0] : nil
+    }
+
+    /// The commit a rebase is replaying: the last line of its list of
+    /// steps done (`pick <id> subject`), when a rebase is under way.
+    static func replayed(_ git: Git) -> String? {
+        guard let folder = git.lines(["rev-parse", "--git-path", "rebase-merge"])?.first else { return nil }
+        let path = folder.hasPrefix("/") ? folder : git.folder + "/" + folder
+        guard let done = try? FileReader.readIfPresent(path + "/done") else { return nil }
+        let steps = String(decoding: done, as: UTF8.self).split(whereSeparator: \.isNewline)
+        guard let last = steps.last(where: { !$0.hasPrefix("#") }) else { return nil }
+        let words = last.split(separator: " ")
+        guard words.count >= 2, isCommitID(words[1]) else { return nil }
+        return String(words[1])
+    }
+
+    private static func isCommitID(_ id: Substring) -> Bool {
+        (id.count == 40 || id.count == 64) && id.allSatisfy(\.isHexDigit)
     }
 }

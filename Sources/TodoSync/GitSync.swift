@@ -163,6 +163,12 @@ public enum GitSync {
     /// as their commits' messages say them, for the driver's environment.
     static func renamesOnEachSide(_ git: Git, _ ref: String) -> (ours: String, theirs: String) {
         guard let base = git.lines(["merge-base", "HEAD", ref])?.first else { return ("", "") }
+        return renamesOnEachSide(git, ref, since: base)
+    }
+
+    /// The same from a given base (a commit picked in a rebase is merged
+    /// from its parent).
+    static func renamesOnEachSide(_ git: Git, _ ref: String, since base: String) -> (ours: String, theirs: String) {
         func said(_ range: String) -> String {
             let lines = git.lines(["log", "--reverse", "--format=%B", range]) ?? []
             return lines.filter { $0.hasPrefix(RenameTrailers.prefix) }.joined(separator: "\n")
