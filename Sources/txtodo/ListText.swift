@@ -67,15 +67,15 @@ enum ListText {
                 number.advance(by: lines.count)
                 continue
             }
-            let order = list.displayedTasks(section)
+            let order = list.displayedInTurn(section)
             if sectionsShown > 0 { out.append(0x0A) }
             sectionsShown += 1
             ListColour.paint(colour ? ListColour.bold : nil, header(section, order, today: today), into: &out)
             if lines.isEmpty { out += "\n  (none)".utf8 }
-            for task in order {
+            order.forEach { task in
                 number.increment()
                 numbered(lines[task.index], task)
-                if let shown, !shown[task.index] { continue }
+                if let shown, !shown[task.index] { return }
                 out.append(0x0A)
                 out.append(0x20)
                 out.append(0x20)
@@ -154,13 +154,12 @@ enum ListText {
         for _ in 0..<max(count, 0) { out.append(0x20) }
     }
 
-    static func header(_ section: Section, _ tasks: [DisplayedTask], today: Day) -> String {
+    static func header(_ section: Section, _ tasks: DisplayedInTurn, today: Day) -> String {
         switch section {
         case .floating: return "Floating \(tasks.count)/3"
         case .today:
             // `dailyProgress`: Today's tasks that are done, out of Today's tasks.
-            let done = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
-            return "Today \(today) · \(done)/\(tasks.count) done"
+            return "Today \(today) · \(tasks.doneCount)/\(tasks.count) done"
         case .tomorrow: return "Tomorrow"
         case .later: return "Later"
         case .routines: return "Routines"
