@@ -27,6 +27,9 @@ final class MemoryScreen: Screen {
         self.steps = steps
     }
 
+    /// Replaces the steps still to come (for a script that needs the screen).
+    func script(_ steps: [Step]) { self.steps = steps }
+
     /// Each character of `text` as one key press.
     static func typing(_ text: String) -> [Step] { text.map { .input(.key(.character($0))) } }
 
@@ -44,7 +47,10 @@ final class MemoryScreen: Screen {
     func draw(_ canvas: Canvas) {
         self.canvas = canvas
         frames.append(canvas.text)
+        if canvas.width != size.width || canvas.height != size.height { misfits += 1 }
     }
+    /// Frames drawn at another size than the screen's.
+    private(set) var misfits = 0
     func redraw() {}
     func suspended(_ body: () -> Void) {
         suspensions += 1
