@@ -3,25 +3,25 @@ import TodoMerge
 import TodoStore
 import TodoVersions
 
-/// The renames txtodo made on each side of a merge its driver is run in.
-/// `txtodo sync` reads them from the commits and hands them over in the
-/// environment (`GitMergeNames`). In a merge started by hand (`git merge`,
-/// `git pull`) git names the commit merged in as `GITHEAD_<id>`; in a
-/// rebase, the commit being replayed is the last one its list has done
-/// (merged from its parent, onto HEAD). The driver then reads the commits
-/// itself. The renames not committed through `txtodo sync` yet are still
-/// kept for the file the driver is told of (`%P`): they are ours in a
-/// merge, and theirs in a rebase (this clone's commits are replayed).
+/// The renames txtodo made on each side of a merge its driver is run in,
+/// read from the commits' messages (`RenameTrailers`). In a merge (`txtodo
+/// sync`'s, or a `git merge` or `git pull` by hand) git names the commit
+/// merged in as `GITHEAD_<id>`, and each side's commits since the merge
+/// base are read; in a rebase, the commit being replayed is the last one
+/// its list has done, merged from its parent onto HEAD. The renames not
+/// committed through `txtodo sync` yet are still kept for the file the
+/// driver is told of (`%P`): they are ours in a merge, and theirs in a
+/// rebase (this clone's commits are replayed).
 public enum DriverRenames {
     public static func known(environment: [String: String], mergedPath: String?) -> KnownRenames {
-        var (ours, theirs) = (environment[GitMergeNames.oursRenamed], environment[GitMergeNames.theirsRenamed])
+        var (ours, theirs) = ("", "")
         var replaying = false
-        if ours == nil && theirs == nil, let git = Git(folder: ".", environment: environment) {
-            if let head = mergedHead(environment) {
-                (ours, theirs) = GitSync.renamesOnEachSide(git, head)
+        if let git = Git(folder: ".", environment: environment) {
+            if let head = mergedHead(environment), let base = git.lines(["merge-base", "HEAD", head])?.first {
+                (ours, theirs) = said(git, head, since: base)
             } else if let picked = replayed(git) {
                 replaying = true
-                (ours, theirs) = GitSync.renamesOnEachSide(git, picked, since: picked + "^")
+                (ours, theirs) = said(git, picked, since: picked + "^")
             }
         }
         if let mergedPath, !mergedPath.isEmpty {
@@ -29,13 +29,20 @@ public enum DriverRenames {
             let lines = RenameTrailers.lines(kept).joined(separator: "\n")
             if replaying { theirs = joined(theirs, lines) } else { ours = joined(ours, lines) }
         }
-        return KnownRenames(
-            ours: RenameTrailers.chained(in: ours ?? ""), theirs: RenameTrailers.chained(in: theirs ?? ""))
+        return KnownRenames(ours: RenameTrailers.chained(in: ours), theirs: RenameTrailers.chained(in: theirs))
     }
 
-    private static func joined(_ said: String?, _ more: String) -> String {
-        guard let said, !said.isEmpty else { return more }
-        return more.isEmpty ? said : said + "\n" + more
+    /// The rename lines of the commits since `base` on HEAD's side and on `ref`'s.
+    private static func said(_ git: Git, _ ref: String, since base: String) -> (ours: String, theirs: String) {
+        func said(_ range: String) -> String {
+            let lines = git.lines(["log", "--reverse", "--format=%B", range]) ?? []
+            return lines.filter { $0.hasPrefix(RenameTrailers.prefix) }.joined(separator: "\n")
+        }
+        return (said("\(base)..HEAD"), said("\(base)..\(ref)"))
+    }
+
+    private static func joined(_ said: String, _ more: String) -> String {
+        said.isEmpty ? more : more.isEmpty ? said : said + "\n" + more
     }
 
     /// The one commit git says it merges in (`GITHEAD_` and its full id).

@@ -5,10 +5,6 @@
 public enum GitMergeNames {
     /// The variable holding the remote branch's name (`origin/main`).
     public static let theirs = "TXTODO_MERGE_THEIRS"
-    /// The variables holding the renames txtodo made on each side since
-    /// the merge base, as the commits' messages say them (`RenameTrailers`).
-    public static let oursRenamed = "TXTODO_MERGE_RENAMED_OURS"
-    public static let theirsRenamed = "TXTODO_MERGE_RENAMED_THEIRS"
     /// What starts a decision's line (after `txtodo merge: `).
     public static let decided = "decided: "
 }

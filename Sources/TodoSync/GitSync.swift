@@ -159,23 +159,6 @@ public enum GitSync {
         return true
     }
 
-    /// The renames txtodo made on each side of a merge of `ref` into HEAD,
-    /// as their commits' messages say them, for the driver's environment.
-    static func renamesOnEachSide(_ git: Git, _ ref: String) -> (ours: String, theirs: String) {
-        guard let base = git.lines(["merge-base", "HEAD", ref])?.first else { return ("", "") }
-        return renamesOnEachSide(git, ref, since: base)
-    }
-
-    /// The same from a given base (a commit picked in a rebase is merged
-    /// from its parent).
-    static func renamesOnEachSide(_ git: Git, _ ref: String, since base: String) -> (ours: String, theirs: String) {
-        func said(_ range: String) -> String {
-            let lines = git.lines(["log", "--reverse", "--format=%B", range]) ?? []
-            return lines.filter { $0.hasPrefix(RenameTrailers.prefix) }.joined(separator: "\n")
-        }
-        return (said("\(base)..HEAD"), said("\(base)..\(ref)"))
-    }
-
     /// Merges `ref` into HEAD with the txtodo driver. True when the driver
     /// kept both versions of some user lines (the merge is then committed
     /// as the driver wrote it: valid TaskPaper, no markers).
@@ -186,8 +169,6 @@ public enum GitSync {
     ) {
         var told = git
         told.environment[GitMergeNames.theirs] = named
-        (told.environment[GitMergeNames.oursRenamed], told.environment[GitMergeNames.theirsRenamed]) =
-            renamesOnEachSide(git, ref)
         let merged = told.run([
             "merge", "--quiet", "--no-edit", "--no-verify", "--allow-unrelated-histories", "-m", "txtodo sync: merge", ref,
         ])

@@ -46,8 +46,7 @@ extension TxTodo {
                 Console.err("txtodo: \(error.message)")
                 throw ExitCode(2)
             }
-            // What txtodo renamed on each side (see `RenameTrailers`), as
-            // `txtodo sync` says it or the commits of a merge git runs by hand.
+            // What txtodo renamed on each side, as the commits say it (see `DriverRenames`).
             let renames = DriverRenames.known(environment: Console.environment(), mergedPath: path)
             let result = TodoMerge.merge(
                 base: inputs[0].bytes.isEmpty ? nil : inputs[0], ours: inputs[1], theirs: inputs[2], today: today,
