@@ -20,8 +20,7 @@ public struct DisplayedInTurn {
         document = list.document
         count = lines.count
         if list.order == .file && section != .later {
-            let document = document
-            ranks = lines.map { DisplayedTask.rank($0, document) }
+            ranks = FileOrder.ranks(lines, document)
             placed = nil
             doneCount = ranks.reduce(0) { $0 + ($1 >= 3 ? 1 : 0) }
         } else {
@@ -38,11 +37,7 @@ public struct DisplayedInTurn {
             placed.forEach(body)
             return
         }
-        for rank in 0..<UInt8(FileOrder.ranks) {
-            for (i, r) in ranks.enumerated() where r == rank {
-                body(DisplayedTask(lines[i], index: i, document, rank: r))
-            }
-        }
+        FileOrder.forEach(lines, document, ranks: ranks, body)
     }
 }
 

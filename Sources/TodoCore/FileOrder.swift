@@ -10,27 +10,30 @@ public enum ListOrder: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The display sort by the file's order: by rank (open before done, then
-/// priority 3 → 1), then file order. The tasks are read once, in file order,
-/// and dealt into one run per rank, which keeps file order within each: a
-/// counting sort, with no name read and nothing compared.
+/// priority 3 → 1), then file order. Each task's rank is read once; the
+/// tasks are then taken rank by rank, in file order within each: no name
+/// read and nothing compared.
 enum FileOrder {
     /// How many ranks there are (see `DisplayedTask.rank`).
     static let ranks = 6
 
     static func sorted(_ lines: [Int], _ doc: Document) -> [DisplayedTask] {
-        // The ranks first (a byte a task), so each entry is made once, in
-        // its place: no second array of entries is held beside the first.
-        let rankOf = lines.map { DisplayedTask.rank($0, doc) }
-        var start = [Int](repeating: 0, count: ranks + 1)
-        for r in rankOf { start[Int(r) + 1] += 1 }
-        for r in 1...ranks { start[r] += start[r - 1] }
-        return [DisplayedTask](unsafeUninitializedCapacity: lines.count) { out, count in
-            for (i, line) in lines.enumerated() {
-                let r = Int(rankOf[i])
-                (out.baseAddress! + start[r]).initialize(to: DisplayedTask(line, index: i, doc, rank: rankOf[i]))
-                start[r] += 1
+        var out: [DisplayedTask] = []
+        out.reserveCapacity(lines.count)
+        forEach(lines, doc, ranks: ranks(lines, doc)) { out.append($0) }
+        return out
+    }
+
+    /// Each task's rank (a byte a task), read once.
+    static func ranks(_ lines: [Int], _ doc: Document) -> [UInt8] { lines.map { DisplayedTask.rank($0, doc) } }
+
+    /// Gives the tasks in display order, rank by rank and in file order
+    /// within each, each made as it is given (`ranks`: as `ranks(_:_:)`).
+    static func forEach(_ lines: [Int], _ doc: Document, ranks: [UInt8], _ body: (DisplayedTask) -> Void) {
+        for rank in 0..<UInt8(Self.ranks) {
+            for (i, r) in ranks.enumerated() where r == rank {
+                body(DisplayedTask(lines[i], index: i, doc, rank: r))
             }
-            count = lines.count
         }
     }
 
