@@ -182,6 +182,32 @@ import TodoCore
         try b.open()
         #expect(SharedFolders.names(b.text) == ["E"])
     }
+
+    /// A task added and then deleted by hand here gives back bytes another
+    /// machine's log ends with; that machine never held the task, so
+    /// its version is not what the file came to hold: the edit comes from
+    /// the version with the task, and a third machine that kept the task
+    /// does not bring it back.
+    @Test func bytesGivenBackHereAreNotAnotherMachinesVersion() throws {
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: "Today:\n\t- Keep \(Self.day)\n")
+        let (a, b, c) = (f.machines[0], f.machines[1], f.machines[2])
+        b.append("\t- Hand \(Self.day)\n")
+        try b.open()
+        f.carry(from: b, to: c)
+        try c.open()
+        // The desk comes back to the first bytes on its own (a task added
+        // and deleted); its log reaches the laptop, whose editor then gives
+        // those bytes back.
+        try a.commit(.add(.today, "Temp", priority: 1))
+        try a.commit(.delete(TaskRef(section: .today, name: "Temp")))
+        f.carryLogs(from: a, to: b)
+        b.saveByRename { $0.replacingOccurrences(of: "\t- Hand \(Self.day)\n", with: "") }
+        try b.open()
+        try c.commit(.add(.today, "Phone", priority: 1))
+        f.conflict(winner: b, loser: c, only: b)
+        try b.open()
+        #expect(SharedFolders.names(b.text) == ["Keep", "Phone"])
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

@@ -37,5 +37,5 @@ import TodoCore
         }
     }
 
-    static let bringBack: Set<UInt64> = [20, 55, 100]
+    static let bringBack: Set<UInt64> = [20, 100]
 }

@@ -93,14 +93,23 @@ struct VersionGraph: Sendable {
     /// the version comes from what the file held here. `sinceHead`: the
     /// file here came to hold it after this log's last record, so a record
     /// that last one comes from is no machine's new version (a log that
-    /// has not caught up still ends with it): the bytes came back here.
+    /// has not caught up still ends with it): the bytes came back here; so
+    /// does a holder whose history lacks that last record's version.
     func echo(of hash: UInt64, here: String, sinceHead: Bool = false) -> (parents: [UInt64], from: SeenFrom)? {
         var holders: [(node: Int, rank: (Int64, String), parents: [UInt64], machine: String)] = []
         let mine = sources.indices.first { sources[$0].path == here }
-        let passed = sinceHead ? mine.flatMap { lastNode(of: $0) }.map { ancestors(of: [$0]) } ?? [] : []
+        let head = sinceHead ? mine.flatMap { lastNode(of: $0) } : nil
+        let passed = head.map { ancestors(of: [$0]) } ?? []
         for (s, source) in sources.enumerated() where source.path != here {
             guard let i = lastRecord[s][hash], i == source.log.records.count - 1, !passed.contains(recordNodes[s][i])
             else { continue }
+            // A sync tool replaces a file only with a version made from the
+            // one it held (else it keeps a conflict copy): a holder whose
+            // history lacks this machine's last version did not send these
+            // bytes; an edit here (or one carried unlogged) gave them back.
+            if let head, !ancestors(of: [recordNodes[s][i]]).contains(where: { nodes[$0].hash == nodes[head].hash }) {
+                continue
+            }
             let record = source.log.records[i]
             holders.append((recordNodes[s][i], (record.time, source.path), record.parents, source.log.machine))
         }
