@@ -208,6 +208,27 @@ import TodoCore
         try b.open()
         #expect(SharedFolders.names(b.text) == ["Keep", "Phone"])
     }
+
+    /// A task deleted here in an editor, before txtodo ran, gives back this
+    /// machine's own older bytes; the other machine added a task meanwhile
+    /// and its version wins. The copy is this machine's edit (nothing on
+    /// record says whose it is): it must not be taken as an edit of the
+    /// other machine's version, which would read the task added there as
+    /// deleted by it.
+    @Test func anEditGivingBackOlderBytesNeverDeletesATaskItNeverSaw() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- Keep \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        b.append("\t- Hand \(Self.day)\n")
+        try b.open()
+        f.carry(from: b, to: a)
+        try a.open()
+        try a.commit(.add(.today, "Added there", priority: 1))
+        b.saveByRename { $0.replacingOccurrences(of: "\t- Hand \(Self.day)\n", with: "") }
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open()
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == ["Added there", "Keep"])
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

@@ -99,10 +99,18 @@ enum CopyBase {
         // version's bytes (a task added, then deleted in an editor): made
         // on what a machine held, the log end nearest to it, not on that
         // older version: this machine's own for the version it had,
-        // another's for the other's.
+        // another's for the other's. Which side is whose is known only
+        // when this machine's log ends with the copy's version (the sync
+        // tool put the other's in the file's place); else the copy may be
+        // this machine's own edit, unseen, so it is placed at any log's end
+        // but the other side's own version: taken as an edit of that one,
+        // it would read every task that side added as deleted by it.
         func near(_ bytes: [UInt8], _ hash: UInt64, new: Bool, mine: Bool) -> UInt64? {
             if new { return NearestVersion.find(bytes, in: graph) }
             guard !sides.waitedFor.isEmpty, !graph.endsALog(hash) else { return nil }
+            guard sides.hadTheirs else {
+                return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: hash == o ? t : o)
+            }
             return NearestVersion.find(bytes, in: graph) { ($0.path == keeper.logPath) == mine }
         }
 

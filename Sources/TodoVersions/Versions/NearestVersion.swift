@@ -16,8 +16,10 @@ enum NearestVersion {
     /// its machine holds now), for bytes some log has that no log ends
     /// with: an edit by hand that gave back an older version's bytes was
     /// made on what its machine held, not on that older version.
+    /// `refused`: a version it cannot come from.
     static func find(
-        _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil
+        _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil,
+        refused: UInt64? = nil
     ) -> UInt64? {
         let lines = LineCounts(bytes)
         guard lines.total > 0 else { return nil }
@@ -33,7 +35,7 @@ enum NearestVersion {
         }
         // Of two as near, the later in its log: what a machine held last.
         var best: (shared: Int, extra: Int, depth: Int, hash: UInt64)?
-        for (hash, depth) in depth {
+        for (hash, depth) in depth where hash != refused {
             guard let content = graph.content(of: hash) else { continue }
             let other = LineCounts(content)
             let shared = lines.shared(with: other)
