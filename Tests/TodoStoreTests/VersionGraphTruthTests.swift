@@ -229,6 +229,26 @@ import TodoCore
         try b.open(later: 7 * 3_600)
         #expect(SharedFolders.names(b.text) == ["Added there", "Keep"])
     }
+
+    /// The same with an edit no log has: it shares as many lines with the
+    /// other machine's version (one task added there) as with the version
+    /// this machine held (one task it deleted). Whose the copy is is not
+    /// known, so it is not taken as an edit of the other machine's.
+    /// (Several names: which of two as near comes first must not turn on
+    /// the bytes.)
+    @Test(arguments: ["Added there", "Milk", "Eggs", "Call mom", "Pay rent", "Water the plants"])
+    func anEditAsNearToBothSidesNeverDeletesATaskItNeverSaw(added: String) throws {
+        let start = "Today:\n\t- Keep \(Self.day)\n\t- Old \(Self.day)\n"
+        let f = try SharedFolders(["desk", "laptop"], start: start)
+        let (a, b) = (f.machines[0], f.machines[1])
+        try a.commit(.add(.today, added, priority: 1))
+        try a.commit(.delete(TaskRef(section: .today, name: "Old")))
+        b.saveByRename { $0.replacingOccurrences(of: "\t- Old \(Self.day)\n", with: "") }
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open()
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == [added, "Keep"].sorted())
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

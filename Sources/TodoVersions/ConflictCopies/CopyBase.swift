@@ -99,18 +99,21 @@ enum CopyBase {
         // version's bytes (a task added, then deleted in an editor): made
         // on what a machine held, the log end nearest to it, not on that
         // older version: this machine's own for the version it had,
-        // another's for the other's. Which side is whose is known only
-        // when this machine's log ends with the copy's version (the sync
-        // tool put the other's in the file's place); else the copy may be
-        // this machine's own edit, unseen, so it is placed at any log's end
-        // but the other side's own version: taken as an edit of that one,
-        // it would read every task that side added as deleted by it.
+        // another's for the other's.
+        //
+        // Which side is whose is known only when this machine's log ends
+        // with one of them. Else the sync tool may have put the other
+        // machine's version in the file's place and this machine's own
+        // edit, unseen, in the copy; taken as an edit of the other side's
+        // version, that edit would read every task the other side added
+        // as deleted by it. So a side is then placed at the other side's
+        // own version only when it is nearer than every other version (a
+        // version no log has), or never (bytes that came back).
         func near(_ bytes: [UInt8], _ hash: UInt64, new: Bool, mine: Bool) -> UInt64? {
-            if new { return NearestVersion.find(bytes, in: graph) }
+            let other = head == o || head == t ? nil : hash == o ? t : o
+            if new { return NearestVersion.find(bytes, in: graph, shunned: other) }
             guard !sides.waitedFor.isEmpty, !graph.endsALog(hash) else { return nil }
-            guard sides.hadTheirs else {
-                return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: hash == o ? t : o)
-            }
+            if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: other) }
             return NearestVersion.find(bytes, in: graph) { ($0.path == keeper.logPath) == mine }
         }
 

@@ -6,8 +6,10 @@ import FileAccess
 /// the one sharing the most lines with it (as a multiset, blank lines
 /// aside); it counts only when they share at least half of the lines of
 /// each, else the version is taken to share no history (and the merge is a
-/// union that says so); of two as near, the later in its log: a short file written elsewhere that shares a
-/// header with the list is not read as the list with its tasks deleted.
+/// union that says so); of two as near, the later in its log (what a
+/// machine held last), unless one is shunned (see `CopyBase`). A short file
+/// written elsewhere that shares a header with the list is not read as the
+/// list with its tasks deleted.
 enum NearestVersion {
     /// How many of each log's last versions are looked at.
     static let lastOfEachLog = 12
@@ -16,10 +18,11 @@ enum NearestVersion {
     /// its machine holds now), for bytes some log has that no log ends
     /// with: an edit by hand that gave back an older version's bytes was
     /// made on what its machine held, not on that older version.
-    /// `refused`: a version it cannot come from.
+    /// `refused`: a version it cannot come from; `shunned`: one it comes
+    /// from only when nearer than every other (of two as near, the other).
     static func find(
         _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil,
-        refused: UInt64? = nil
+        refused: UInt64? = nil, shunned: UInt64? = nil
     ) -> UInt64? {
         let lines = LineCounts(bytes)
         guard lines.total > 0 else { return nil }
@@ -33,16 +36,18 @@ enum NearestVersion {
                 depth[record.hash] = min(depth[record.hash] ?? .max, taken.count)
             }
         }
-        // Of two as near, the later in its log: what a machine held last.
-        var best: (shared: Int, extra: Int, depth: Int, hash: UInt64)?
+        // Of two as near, not the shunned one, then the later in its log:
+        // what a machine held last.
+        var best: (shared: Int, extra: Int, shunned: Bool, depth: Int, hash: UInt64)?
         for (hash, depth) in depth where hash != refused {
             guard let content = graph.content(of: hash) else { continue }
             let other = LineCounts(content)
             let shared = lines.shared(with: other)
-            let candidate = (shared, other.total - shared, depth, hash)
-            if best.map({ (candidate.0, -candidate.1, -candidate.2, candidate.3) > ($0.shared, -$0.extra, -$0.depth, $0.hash) })
-                ?? true
-            {
+            let candidate = (shared, other.total - shared, hash == shunned, depth, hash)
+            if best.map({
+                (candidate.0, -candidate.1, candidate.2 ? 0 : 1, -candidate.3, candidate.4)
+                    > ($0.shared, -$0.extra, $0.shunned ? 0 : 1, -$0.depth, $0.hash)
+            }) ?? true {
                 best = candidate
             }
         }
