@@ -75,9 +75,12 @@ public final class TodoStore {
     /// `defersSeen`: for a command about to change the file, a version it
     /// reads that no log has is recorded with its save (one write), or by
     /// `keepSeen()` when it saves nothing.
+    /// `foldsLater`: for a command that shows nothing of Later but its
+    /// count: the file is read with Later folded when it can be (see
+    /// `loadFoldingLater()`); `list.isLaterFolded` says whether it was.
     public init(
         path: String, config: Config, clock: LocalClock, state: StateFolder? = nil, defersSeen: Bool = false,
-        holdingLock: Bool = false
+        holdingLock: Bool = false, foldsLater: Bool = false
     ) throws(StoreError) {
         self.path = path
         self.defersSeen = defersSeen
@@ -99,7 +102,11 @@ public final class TodoStore {
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
         lookForCopies(found: copies)
         if held != nil { mergeCopiesLocked() }
-        try load()
+        if foldsLater && copiesWaiting.isEmpty, let raw = try FileReader.stamped(path) {
+            if try !loadFoldingLater(raw) { try load(given: raw) }
+        } else {
+            try load()
+        }
     }
 
     /// Lets go of the folder lock a command held (also when the store goes).
@@ -111,10 +118,11 @@ public final class TodoStore {
     deinit { held?.release() }
 
     /// Reads the file (through the read cache) and takes in what it holds
-    /// with the rules applied; records the version read.
+    /// with the rules applied; records the version read. `given`: the
+    /// file's bytes and stamp, read just now.
     @discardableResult
-    func load() throws(StoreError) -> RollOverResult {
-        let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock())
+    func load(given: RawRead? = nil) throws(StoreError) -> RollOverResult {
+        let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock(), given: given)
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
         let carried = arrivedElsewhere(snapshot.document.bytes, now: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)

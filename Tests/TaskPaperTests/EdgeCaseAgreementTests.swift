@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TaskPaper
 
 /// Agreement with TaskPaper 3's decisions in the shared edge-case set.

@@ -1,0 +1,78 @@
+import TaskPaper
+
+/// A file read with Later folded: for a command that shows nothing of Later
+/// but how many tasks it holds (`list --today`), the lines under Later's
+/// header are skimmed (see `Skim`) instead of parsed, and the rest of the
+/// file is read as usual. Only when the daily rules have nothing to do in
+/// Later today: no task in it is done, none is scheduled for today or
+/// before. Anything the skim cannot be sure of, and a file read otherwise
+/// than the skim expects (see `list(_:)`), is read whole.
+public struct LaterFold: Sendable {
+    /// The file's bytes without the lines under Later's header.
+    public let cut: [UInt8]
+    /// Where those lines were, in the file's bytes.
+    public let range: Range<Int>
+    /// How many tasks Later holds.
+    public let count: Int
+
+    /// Nil when the file must be read whole: no Later with lines under it
+    /// (first header as the skim finds it: `Later:` alone on its line),
+    /// lines out of the ordinary, or something there the rules act on.
+    public static func fold(_ bytes: [UInt8], today: Day) -> LaterFold? {
+        bytes.withUnsafeBufferPointer { p in
+            guard let start = Skim.line(saying: Section.later.title + ":", in: p),
+                let skim = Skim.children(from: start, in: p), !skim.ats.contains(where: { actsOn(p, $0, today) })
+            else { return nil }
+            var cut: [UInt8] = []
+            cut.reserveCapacity(p.count - skim.range.count)
+            cut.append(contentsOf: UnsafeBufferPointer(rebasing: p[..<skim.range.lowerBound]))
+            cut.append(contentsOf: UnsafeBufferPointer(rebasing: p[skim.range.upperBound...]))
+            return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks)
+        }
+    }
+
+    /// `rolled`, the daily rules applied to `read` (`cut` parsed), with
+    /// Later's tasks counted; nil when the first Later header it finds is
+    /// not the line the lines skimmed were under, or Later has tasks of its
+    /// own there. The rules must only have stamped tasks (no line moved or
+    /// went: not `appliedNewDay`), so the lines are where `read` has them.
+    public func list(_ rolled: RollOverResult, read: Document) -> TodoList? {
+        let list = rolled.list
+        guard !rolled.appliedNewDay, read.bytes.count == cut.count, read.lineCount == list.document.lineCount,
+            let header = list.headerLine(.later), list.count(in: .later) == 0,
+            read.offset(ofLine: header + 1) == range.lowerBound
+        else { return nil }
+        var folded = list
+        folded.laterFolded = count
+        return folded
+    }
+
+    /// Whether the tag at `at` may be one the rules act on in Later today:
+    /// `@done`, or `@day` on or before `today` (or not read as a plain
+    /// date). Names are compared case aside: a doubt reads the file whole.
+    static func actsOn(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ today: Day) -> Bool {
+        var end = at + 1
+        while end < p.count, isNameByte(p[end]) { end += 1 }
+        if named("done", p, at + 1, end) { return true }
+        guard named("day", p, at + 1, end) else { return false }
+        guard end + 11 < p.count, p[end] == 0x28, p[end + 11] == 0x29, let day = Document.day(p, end + 1, 10) else {
+            return true
+        }
+        return day <= today
+    }
+
+    /// Whether the bytes `from..<end` are `name` (ASCII, case aside).
+    private static func named(_ name: StaticString, _ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
+        guard end - from == name.utf8CodeUnitCount else { return false }
+        let key = name.utf8Start
+        for k in 0..<(end - from) where p[from + k] | 0x20 != key[k] { return false }
+        return true
+    }
+
+    /// ASCII only: a name read short of a letter beyond ASCII reads as
+    /// `done` or `day` more often than it is, never less.
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || b == 0x5F || b == 0x2D
+            || b == 0x2E
+    }
+}
