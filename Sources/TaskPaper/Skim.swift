@@ -20,6 +20,10 @@ public struct SkimmedChildren: Sendable, Equatable {
     public var namedTasks: Int
     /// The offset of every `@` in `range`, in order.
     public var ats: [Int]
+    /// The tasks with a name directly under the top-level line that have an
+    /// `@` on their own line, and the first of those tasks whatever its
+    /// line, each with the lines under it: their bytes, in order.
+    public var marked: [Range<Int>] = []
 }
 
 public enum Skim {
@@ -62,7 +66,10 @@ public enum Skim {
         var tasks = 0
         var ats: [Int] = []
         var least = Int.max  // the lowest level of the non-blank lines so far
+        var marked: [Range<Int>] = []
+        var open: Int?  // where the last line directly under, if marked, starts
         while s < n {
+            let atsBefore = ats.count
             var body = s
             while body < n && base[body] == 0x09 { body += 1 }
             // The line's end, checking every byte on the way.
@@ -107,16 +114,20 @@ public enum Skim {
             guard !startsWithSpace(p, body, contentEnd) else { return nil }
             let level = body - s + 1
             if level <= least {
+                // A line directly under the top-level line ends the one before.
+                if let start = open { marked.append(start..<s) }
                 least = level
                 guard let named = namedTask(p, body, contentEnd) else { return nil }
+                open = named && (tasks == 0 || ats.count > atsBefore) ? s : nil
                 if named { tasks += 1 }
             }
             end = next
         }
         guard end > start else { return nil }
+        if let start = open { marked.append(start..<end) }
         // An `@` on a line after the last one kept is not among them.
         while let last = ats.last, last >= end { ats.removeLast() }
-        return SkimmedChildren(range: start..<end, namedTasks: tasks, ats: ats)
+        return SkimmedChildren(range: start..<end, namedTasks: tasks, ats: ats, marked: marked)
     }
 
     /// The length of the valid character at `i` (a byte above 0x7F) that

@@ -47,8 +47,12 @@ struct AppLoop {
     }
 
     mutating func run() -> Int32 {
-        if syncsOnStart, let effect = startSync(&state) { _ = perform(effect) }
+        if syncsOnStart {
+            unfoldLater()
+            if let effect = startSync(&state) { _ = perform(effect) }
+        }
         paint()
+        unfoldLater()
         while true {
             if SignalWatch.pending != 0 { return signalled() }
             let input = screen.read(waiting: waitLimit(), orUntilReadable: watch.descriptors)
@@ -192,6 +196,19 @@ struct AppLoop {
             return nothing.map { send($0) } ?? .go
         } catch {
             return send(.refused(AppWording.text(error, keys: state.keys)))
+        }
+    }
+
+    /// The first frame drawn with Later read folded (its count and first
+    /// task), the file is read whole before anything else: the same bytes,
+    /// so the frame is the same, and every key finds every task.
+    private mutating func unfoldLater() {
+        guard store.isLaterFolded else { return }
+        do {
+            try store.unfoldLater()
+            _ = update(&state, .loaded(shown(), focus: nil, message: nil))
+        } catch {
+            _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }
     }
 

@@ -63,6 +63,9 @@ public final class TodoStore {
     var arrivals: Arrivals
     /// The folder lock a command holds from its open to `close()`.
     var held: FolderLock?
+    /// The file's bytes and their fold while `list` was read with Later
+    /// folded (see `loadFoldingLater`); nil once the file is read whole.
+    var folded: (raw: RawRead, fold: LaterFold)?
 
     /// Reads the file and applies the daily rules in memory; writes nothing
     /// and never waits. A missing file is an empty list. `settle()` then
@@ -76,8 +79,10 @@ public final class TodoStore {
     /// reads that no log has is recorded with its save (one write), or by
     /// `keepSeen()` when it saves nothing.
     /// `foldsLater`: for a command that shows nothing of Later but its
-    /// count: the file is read with Later folded when it can be (see
-    /// `loadFoldingLater()`); `list.isLaterFolded` says whether it was.
+    /// count and its first task (`firstInFoldedLater`), or the app until
+    /// its first frame is drawn: the file is read with Later folded when it
+    /// can be (see `loadFoldingLater`; in the file order of display only),
+    /// until `unfoldLater()`; `list.isLaterFolded` says whether it was.
     public init(
         path: String, config: Config, clock: LocalClock, state: StateFolder? = nil, defersSeen: Bool = false,
         holdingLock: Bool = false, foldsLater: Bool = false
@@ -102,7 +107,7 @@ public final class TodoStore {
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
         lookForCopies(found: copies)
         if held != nil { mergeCopiesLocked() }
-        if foldsLater && copiesWaiting.isEmpty, let raw = try FileReader.stamped(path) {
+        if foldsLater && copiesWaiting.isEmpty && config.order == .file, let raw = try FileReader.stamped(path) {
             if try !loadFoldingLater(raw) { try load(given: raw) }
         } else {
             try load()
@@ -140,6 +145,7 @@ public final class TodoStore {
 
     /// `list`, when given, must be `new` read into tasks.
     func adopt(_ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil) {
+        folded = nil
         file.adopt(new, stamp: newStamp, list: newList, order: config.order, now: clock.fileClock())
     }
 }

@@ -28,6 +28,13 @@ struct LaterFoldTests {
         }
     }
 
+    /// A task as the folded Later line shows it: not which of its twins it is.
+    static func unnumbered(_ task: TodoTask) -> TodoTask {
+        var task = task
+        task.ref = TaskRef(section: task.section, name: task.name, occurrence: 0)
+        return task
+    }
+
     /// Nil, or the same as the whole file: the rules change nothing, give
     /// the same first-sight stamps, and every section reads the same.
     static func expectSame(_ bytes: [UInt8], _ label: String) -> Bool {
@@ -41,6 +48,11 @@ struct LaterFoldTests {
             #expect(list.count(in: section) == whole.list.count(in: section), "\(section) \(label)")
         }
         #expect(list.taskCount == whole.list.taskCount, comment)
+        // The folded line's task: the same but for its line and its twins.
+        let first = fold.first(in: bytes).map { shown([$0])[0] }
+        let wholeFirst = whole.list.firstInLater().map { shown([$0])[0] }
+        #expect(first?.ref.name == wholeFirst?.ref.name, comment)
+        #expect(first.map(unnumbered) == wholeFirst.map(unnumbered), comment)
         for section in [Section.floating, .today, .tomorrow, .routines] {
             #expect(shown(list.displayed(section)) == shown(whole.list.displayed(section)), "\(section) \(label)")
         }

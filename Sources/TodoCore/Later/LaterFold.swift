@@ -14,6 +14,9 @@ public struct LaterFold: Sendable {
     public let range: Range<Int>
     /// How many tasks Later holds.
     public let count: Int
+    /// The tasks that can come first in Later's display order, with the
+    /// lines under them (see `SkimmedChildren.marked`).
+    let marked: [Range<Int>]
 
     /// Nil when the file must be read whole: no Later with lines under it
     /// (first header as the skim finds it: `Later:` alone on its line),
@@ -27,7 +30,7 @@ public struct LaterFold: Sendable {
             cut.reserveCapacity(p.count - skim.range.count)
             cut.append(contentsOf: UnsafeBufferPointer(rebasing: p[..<skim.range.lowerBound]))
             cut.append(contentsOf: UnsafeBufferPointer(rebasing: p[skim.range.upperBound...]))
-            return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks)
+            return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked)
         }
     }
 
@@ -45,6 +48,17 @@ public struct LaterFold: Sendable {
         var folded = list
         folded.laterFolded = count
         return folded
+    }
+
+    /// Later's first task in the file order of display (`firstInLater()`),
+    /// read from `bytes` (the file's, folded here): among the tasks with a
+    /// tag on their line, which alone can have a day or a rank of their
+    /// own, and the first task, which comes first among the others. Its
+    /// line and its occurrence are those of a file of these tasks alone.
+    public func first(in bytes: [UInt8]) -> TodoTask? {
+        var text = Array((Section.later.title + ":\n").utf8)
+        for range in marked { text += bytes[range] }
+        return TodoList(document: Document(bytes: text)).firstInLater()
     }
 
     /// Whether the tag at `at` may be one the rules act on in Later today:
