@@ -64,9 +64,13 @@ public enum Skim {
         var s = start
         var end = start
         var tasks = 0
+        // Room made once: growing these a few elements at a time costs
+        // more than the skim of a line.
         var ats: [Int] = []
+        ats.reserveCapacity(1024)
         var least = Int.max  // the lowest level of the non-blank lines so far
         var marked: [Range<Int>] = []
+        marked.reserveCapacity(1024)
         var open: Int?  // where the last line directly under, if marked, starts
         while s < n {
             let atsBefore = ats.count

@@ -201,12 +201,13 @@ struct AppLoop {
 
     /// The first frame drawn with Later read folded (its count and first
     /// task), the file is read whole before anything else: the same bytes,
-    /// so the frame is the same, and every key finds every task.
+    /// so the same tasks everywhere else, the same selection and the same
+    /// frame, and every key finds every task.
     private mutating func unfoldLater() {
         guard store.isLaterFolded else { return }
         do {
             try store.unfoldLater()
-            _ = update(&state, .loaded(shown(), focus: nil, message: nil))
+            state.snapshot = shown()
         } catch {
             _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }

@@ -17,6 +17,9 @@ public struct LaterFold: Sendable {
     /// The tasks that can come first in Later's display order, with the
     /// lines under them (see `SkimmedChildren.marked`).
     let marked: [Range<Int>]
+    /// Those of `marked` with `@day` written in them: the only ones that can
+    /// be scheduled.
+    let dated: [Range<Int>]
 
     /// Nil when the file must be read whole: no Later with lines under it
     /// (first header as the skim finds it: `Later:` alone on its line),
@@ -24,13 +27,28 @@ public struct LaterFold: Sendable {
     public static func fold(_ bytes: [UInt8], today: Day) -> LaterFold? {
         bytes.withUnsafeBufferPointer { p in
             guard let start = Skim.line(saying: Section.later.title + ":", in: p),
-                let skim = Skim.children(from: start, in: p), !skim.ats.contains(where: { actsOn(p, $0, today) })
+                let skim = Skim.children(from: start, in: p)
             else { return nil }
-            var cut: [UInt8] = []
-            cut.reserveCapacity(p.count - skim.range.count)
-            cut.append(contentsOf: UnsafeBufferPointer(rebasing: p[..<skim.range.lowerBound]))
-            cut.append(contentsOf: UnsafeBufferPointer(rebasing: p[skim.range.upperBound...]))
-            return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked)
+            var days: [Int] = []
+            for at in skim.ats {
+                switch look(p, at, today) {
+                case .acted: return nil
+                case .day: days.append(at)
+                case .other: break
+                }
+            }
+            let (lower, upper) = (skim.range.lowerBound, skim.range.upperBound)
+            let cut = [UInt8](unsafeUninitializedCapacity: p.count - skim.range.count) { out, count in
+                _ = UnsafeMutableBufferPointer(rebasing: out[..<lower]).initialize(from: p[..<lower])
+                _ = UnsafeMutableBufferPointer(rebasing: out[lower...]).initialize(from: p[upper...])
+                count = p.count - skim.range.count
+            }
+            var next = 0
+            let dated = skim.marked.filter { range in
+                while next < days.count && days[next] < range.lowerBound { next += 1 }
+                return next < days.count && days[next] < range.upperBound
+            }
+            return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked, dated: dated)
         }
     }
 
@@ -55,24 +73,40 @@ public struct LaterFold: Sendable {
     /// tag on their line, which alone can have a day or a rank of their
     /// own, and the first task, which comes first among the others. Its
     /// line and its occurrence are those of a file of these tasks alone.
+    /// The soonest scheduled task is found among those with `@day`
+    /// written in them alone.
     public func first(in bytes: [UInt8]) -> TodoTask? {
-        var text = Array((Section.later.title + ":\n").utf8)
-        for range in marked { text += bytes[range] }
-        return TodoList(document: Document(bytes: text)).firstInLater()
+        func first(_ tasks: [Range<Int>]) -> TodoTask? {
+            var text = Array((Section.later.title + ":\n").utf8)
+            for range in tasks { text += bytes[range] }
+            return TodoList(document: Document(bytes: text)).firstInLater()
+        }
+        if !dated.isEmpty, let scheduled = first(dated), scheduled.day != nil { return scheduled }
+        return first(marked)
     }
 
-    /// Whether the tag at `at` may be one the rules act on in Later today:
-    /// `@done`, or `@day` on or before `today` (or not read as a plain
-    /// date). Names are compared case aside: a doubt reads the file whole.
-    static func actsOn(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ today: Day) -> Bool {
+    /// What the `@` at `at` may start, as far as the rules in Later care.
+    enum Look {
+        /// `@done`, or `@day` on or before today or not read as a plain
+        /// date: a tag the rules may act on.
+        case acted
+        /// `@day` with a day after today.
+        case day
+        case other
+    }
+
+    /// Names are compared case aside: a doubt reads the file whole.
+    static func look(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ today: Day) -> Look {
+        // Most tags start with another letter: one look at it.
+        guard at + 1 < p.count, p[at + 1] | 0x20 == 0x64 else { return .other }
         var end = at + 1
         while end < p.count, isNameByte(p[end]) { end += 1 }
-        if named("done", p, at + 1, end) { return true }
-        guard named("day", p, at + 1, end) else { return false }
+        if named("done", p, at + 1, end) { return .acted }
+        guard named("day", p, at + 1, end) else { return .other }
         guard end + 11 < p.count, p[end] == 0x28, p[end + 11] == 0x29, let day = Document.day(p, end + 1, 10) else {
-            return true
+            return .acted
         }
-        return day <= today
+        return day <= today ? .acted : .day
     }
 
     /// Whether the bytes `from..<end` are `name` (ASCII, case aside).
