@@ -52,10 +52,11 @@ struct AppLoop {
             if let effect = startSync(&state) { _ = perform(effect) }
         }
         paint()
-        unfoldLater()
         while true {
             if SignalWatch.pending != 0 { return signalled() }
             let input = screen.read(waiting: waitLimit(), orUntilReadable: watch.descriptors)
+            // Before the first key, or whatever else woke the loop first.
+            unfoldLater()
             if SignalWatch.pending != 0 { return signalled() }
             switch input {
             case .key(let key):
@@ -200,7 +201,8 @@ struct AppLoop {
     }
 
     /// The first frame drawn with Later read folded (its count and first
-    /// task), the file is read whole before anything else: the same bytes,
+    /// task), the file is read whole once the loop wakes (a key, a change
+    /// on disk, a timer), before it handles anything: the same bytes,
     /// so the same tasks everywhere else, the same selection and the same
     /// frame, and every key finds every task.
     private mutating func unfoldLater() {

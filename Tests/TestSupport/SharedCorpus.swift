@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// The shared corpus beside the checkout (`../shared`), when it is there.
 public enum SharedCorpus {
@@ -23,5 +22,6 @@ public enum SharedCorpus {
         }
     }
 
-    public static let skipMessage: Comment = "../shared/corpus is not beside the checkout; corpus tests skipped"
+    /// Why the corpus tests are skipped when it is missing.
+    public static let skipReason = "../shared/corpus is not beside the checkout; corpus tests skipped"
 }

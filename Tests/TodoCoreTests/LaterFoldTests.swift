@@ -115,7 +115,7 @@ struct LaterFoldTests {
         #expect(taken > 600)
     }
 
-    @Test(.enabled(if: SharedCorpus.available, SharedCorpus.skipMessage))
+    @Test(.enabled(if: SharedCorpus.available, Comment(rawValue: SharedCorpus.skipReason)))
     func corpusFilesWithABacklogReadAsWhole() {
         let backlog = "Later:\n\t- Renew passport @day(2026-12-01)\n\t- Read Dune\n\t\tA note.\n\t- Call Sam @priority(2)\n"
         var taken = 0
