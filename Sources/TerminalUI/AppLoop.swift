@@ -47,11 +47,16 @@ struct AppLoop {
     }
 
     mutating func run() -> Int32 {
-        if syncsOnStart, let effect = startSync(&state) { _ = perform(effect) }
+        if syncsOnStart {
+            unfoldLater()
+            if let effect = startSync(&state) { _ = perform(effect) }
+        }
         paint()
         while true {
             if SignalWatch.pending != 0 { return signalled() }
             let input = screen.read(waiting: waitLimit(), orUntilReadable: watch.descriptors)
+            // Before the first key, or whatever else woke the loop first.
+            unfoldLater()
             if SignalWatch.pending != 0 { return signalled() }
             switch input {
             case .key(let key):
@@ -192,6 +197,21 @@ struct AppLoop {
             return nothing.map { send($0) } ?? .go
         } catch {
             return send(.refused(AppWording.text(error, keys: state.keys)))
+        }
+    }
+
+    /// The first frame drawn with Later read folded (its count and first
+    /// task), the file is read whole once the loop wakes (a key, a change
+    /// on disk, a timer), before it handles anything: the same bytes,
+    /// so the same tasks everywhere else, the same selection and the same
+    /// frame, and every key finds every task.
+    private mutating func unfoldLater() {
+        guard store.isLaterFolded else { return }
+        do {
+            try store.unfoldLater()
+            state.snapshot = shown()
+        } catch {
+            _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }
     }
 

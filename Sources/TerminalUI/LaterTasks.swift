@@ -26,6 +26,15 @@ final class LaterTasks: Sendable {
         first = count == 0 ? nil : list.firstInLater()
     }
 
+    /// Later read folded (see `TodoStore.unfoldLater`): its count and its
+    /// first task only, until the file is read whole.
+    init(folded count: Int, first: TodoTask?) {
+        list = nil
+        read = Mutex(nil)
+        self.count = count
+        self.first = first
+    }
+
     var tasks: [TodoTask] {
         if let done = read.withLock({ $0 }) { return done }
         let tasks = list?.displayed(.later) ?? []

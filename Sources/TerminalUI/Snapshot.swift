@@ -71,7 +71,9 @@ extension Snapshot {
         self.init(
             today: store.today, floating: list.displayed(.floating), todayTasks: list.displayed(.today),
             tomorrow: list.displayed(.tomorrow), routines: list.routines, warnings: store.warnings, path: store.path)
-        laterTasks = LaterTasks(list)
+        laterTasks =
+            list.isLaterFolded
+            ? LaterTasks(folded: list.count(in: .later), first: store.firstInFoldedLater) : LaterTasks(list)
         arrived = store.arrivedFromLater
     }
 }

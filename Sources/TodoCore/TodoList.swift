@@ -13,6 +13,9 @@ public struct TodoList: Sendable {
     public private(set) var order: ListOrder
     let layout: Layout
     private let read: ReadTasks
+    /// How many tasks Later holds in the file when the list was read with
+    /// Later folded (see `LaterFold`): its lines are not in `document`.
+    var laterFolded = 0
 
     public init(document: Document, order: ListOrder = .file) {
         self.document = document
@@ -46,7 +49,13 @@ public struct TodoList: Sendable {
     public func taskLines(in section: Section) -> [Int] { layout[section]?.tasks ?? [] }
 
     /// How many tasks the section holds.
-    public func count(in section: Section) -> Int { layout[section]?.tasks.count ?? 0 }
+    public func count(in section: Section) -> Int {
+        (layout[section]?.tasks.count ?? 0) + (section == .later ? laterFolded : 0)
+    }
+
+    /// Whether Later's lines were left out of `document` (see `LaterFold`):
+    /// its tasks are counted, not read.
+    public var isLaterFolded: Bool { laterFolded > 0 }
 
     /// The section's tasks in display order: open before done, then priority
     /// 3 → 1, then file order (`order` `.file`) or name, case aside, then

@@ -20,8 +20,18 @@ struct FileAsRead {
     }
 
     /// Reads the file through the cache, the daily rules of `today` applied.
-    mutating func read(_ path: String, today: Day, now: Int64) throws(StoreError) -> (FileContents, RollOverResult) {
-        try reads.read(path, today: today, now: now)
+    /// `given`: see `UnchangedRead.read`.
+    mutating func read(_ path: String, today: Day, now: Int64, given: RawRead? = nil) throws(StoreError) -> (
+        FileContents, RollOverResult
+    ) {
+        try reads.read(path, today: today, now: now, given: given)
+    }
+
+    /// The daily rules of `today` on `document`, with the stamps given on
+    /// first sight kept as a read keeps them (for a read that is not the
+    /// file's whole bytes: see `LaterFold`).
+    func rollOver(_ document: Document, today: Day) -> RollOverResult {
+        reads.firstSight?.rollOver(document, today: today) ?? TodoCore.rollOver(document, today: today)
     }
 
     /// Takes `new` as the file's content; `list`, when given, must be `new`

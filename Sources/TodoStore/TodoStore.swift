@@ -63,6 +63,9 @@ public final class TodoStore {
     var arrivals: Arrivals
     /// The folder lock a command holds from its open to `close()`.
     var held: FolderLock?
+    /// The file's bytes and their fold while `list` was read with Later
+    /// folded (see `loadFoldingLater`); nil once the file is read whole.
+    var folded: (raw: RawRead, fold: LaterFold)?
 
     /// Reads the file and applies the daily rules in memory; writes nothing
     /// and never waits. A missing file is an empty list. `settle()` then
@@ -75,9 +78,14 @@ public final class TodoStore {
     /// `defersSeen`: for a command about to change the file, a version it
     /// reads that no log has is recorded with its save (one write), or by
     /// `keepSeen()` when it saves nothing.
+    /// `foldsLater`: for a command that shows nothing of Later but its
+    /// count and its first task (`firstInFoldedLater`), or the app until
+    /// its first frame is drawn: the file is read with Later folded when it
+    /// can be (see `loadFoldingLater`; in the file order of display only),
+    /// until `unfoldLater()`; `list.isLaterFolded` says whether it was.
     public init(
         path: String, config: Config, clock: LocalClock, state: StateFolder? = nil, defersSeen: Bool = false,
-        holdingLock: Bool = false
+        holdingLock: Bool = false, foldsLater: Bool = false
     ) throws(StoreError) {
         self.path = path
         self.defersSeen = defersSeen
@@ -99,7 +107,11 @@ public final class TodoStore {
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
         lookForCopies(found: copies)
         if held != nil { mergeCopiesLocked() }
-        try load()
+        if foldsLater && copiesWaiting.isEmpty && config.order == .file, let raw = try FileReader.stamped(path) {
+            if try !loadFoldingLater(raw) { try load(given: raw) }
+        } else {
+            try load()
+        }
     }
 
     /// Lets go of the folder lock a command held (also when the store goes).
@@ -111,10 +123,11 @@ public final class TodoStore {
     deinit { held?.release() }
 
     /// Reads the file (through the read cache) and takes in what it holds
-    /// with the rules applied; records the version read.
+    /// with the rules applied; records the version read. `given`: the
+    /// file's bytes and stamp, read just now.
     @discardableResult
-    func load() throws(StoreError) -> RollOverResult {
-        let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock())
+    func load(given: RawRead? = nil) throws(StoreError) -> RollOverResult {
+        let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock(), given: given)
         adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
         let carried = arrivedElsewhere(snapshot.document.bytes, now: rolled.list)
         seen(snapshot.document.bytes, snapshot.stamp, read: true)
@@ -132,6 +145,7 @@ public final class TodoStore {
 
     /// `list`, when given, must be `new` read into tasks.
     func adopt(_ new: Document, stamp newStamp: FileStamp?, list newList: TodoList? = nil) {
+        folded = nil
         file.adopt(new, stamp: newStamp, list: newList, order: config.order, now: clock.fileClock())
     }
 }

@@ -8,6 +8,9 @@ import FileAccess
 /// and parsing it again. A stamp too fresh to trust when it was read (see
 /// `RacyStamp`) is checked against the bytes until it is trusted. With `firstSight`, the stamps given to tasks
 /// first seen are kept there.
+/// A file's bytes and their stamp, as `FileReader.stamped` reads them.
+typealias RawRead = (bytes: [UInt8], stamp: FileStamp)
+
 struct UnchangedRead {
     /// `racy`: the stamp was too fresh to trust when last checked against
     /// the bytes, so an edit in the same tick could still hide behind it.
@@ -15,13 +18,16 @@ struct UnchangedRead {
     var firstSight: FirstSightMemory?
 
     /// `now`: the file clock, nanoseconds (`LocalClock.fileClock`).
-    mutating func read(_ path: String, today: Day, now: Int64) throws(StoreError) -> (FileContents, RollOverResult) {
+    /// `given`: the file's bytes and stamp, read just now by the caller.
+    mutating func read(_ path: String, today: Day, now: Int64, given: RawRead? = nil) throws(StoreError) -> (
+        FileContents, RollOverResult
+    ) {
         if let last, last.day == today, !last.racy, let stamp = last.snapshot.stamp,
             let current = FileReader.metadata(path), current.sameMetadata(as: stamp)
         {
             return (last.snapshot, last.rolled)
         }
-        let raw = try FileReader.stamped(path)
+        let raw = if let given { given } else { try FileReader.stamped(path) }
         let racy = (raw?.stamp).map { RacyStamp.isRacy($0, now: now) } ?? false
         if let last, last.day == today, raw?.stamp == last.snapshot.stamp,
             (raw?.bytes ?? []) == last.snapshot.document.bytes

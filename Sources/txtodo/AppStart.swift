@@ -14,7 +14,8 @@ extension TerminalApp {
         let store: TodoStore
         let keys: KeyTable
         do {
-            store = try GlobalOptions.store(path: filePath, environment: environment)
+            // Later is read folded for the first frame (see `AppLoop.run`).
+            store = try GlobalOptions.store(path: filePath, environment: environment, foldsLater: true)
             // The app reads the file whenever it changes, also while another
             // program is still writing it: only whole reads are versions.
             store.recordsOnlyQuietReads = true

@@ -33,13 +33,16 @@ struct GlobalOptions: ParsableArguments {
     /// when done), and leaves out the warning that the file could not be
     /// updated (its own change then fails with one line). Otherwise what
     /// waits is saved here. A command's change is flushed to the undo
-    /// history before it is reported.
-    static func openStore(file: String?, reportingWarnings: Bool = true, changing: Bool = false) throws -> TodoStore {
+    /// history before it is reported. `foldsLater`: for a command that shows
+    /// nothing of Later but its count (see `TodoStore.init`).
+    static func openStore(
+        file: String?, reportingWarnings: Bool = true, changing: Bool = false, foldsLater: Bool = false
+    ) throws -> TodoStore {
         let environment = Console.environment()
         let store = try failing {
             let store = try self.store(
                 path: FileLocation.todoPath(flag: file, environment: environment), environment: environment,
-                changing: changing)
+                changing: changing, foldsLater: foldsLater)
             if !changing { try store.settle() }
             return store
         }
@@ -59,12 +62,14 @@ struct GlobalOptions: ParsableArguments {
 
     /// The store on `path` with the configured clock: every command and the
     /// app open it here. `changing`: see `openStore`.
-    static func store(path: String, environment: [String: String], changing: Bool = false) throws -> TodoStore {
+    static func store(
+        path: String, environment: [String: String], changing: Bool = false, foldsLater: Bool = false
+    ) throws -> TodoStore {
         let config = try Config.load(environment: environment)
         let clock = try LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
         return try TodoStore(
             path: path, config: config, clock: clock, state: StateFolder(environment: environment), defersSeen: changing,
-            holdingLock: changing)
+            holdingLock: changing, foldsLater: foldsLater)
     }
 }
 

@@ -18,6 +18,10 @@ struct ListRequest: Equatable {
         return filter.isEmpty ? nil : filter
     }
 
+    /// Whether the listing shows nothing of Later: its tasks are counted
+    /// (they keep the numbers after them) but need not be read.
+    var hidesLater: Bool { !json && !sections.isEmpty && !sections.contains(.later) }
+
     /// The text when the filter hides every task.
     static let noMatch = "No task matches."
 }

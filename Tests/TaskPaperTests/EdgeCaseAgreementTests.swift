@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TaskPaper
 
 /// Agreement with TaskPaper 3's decisions in the shared edge-case set.
-@Suite(.enabled(if: SharedCorpus.available, SharedCorpus.skipMessage))
+@Suite(.enabled(if: SharedCorpus.available, Comment(rawValue: SharedCorpus.skipReason)))
 struct EdgeCaseAgreementTests {
     // JSONDecoder keeps a leading U+FEFF inside strings (JSONSerialization drops it).
     struct TagCase: Decodable { var name: String; var value: String }

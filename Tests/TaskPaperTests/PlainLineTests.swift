@@ -78,7 +78,7 @@ struct PlainLineTests {
         }
     }
 
-    @Test(.enabled(if: SharedCorpus.available, SharedCorpus.skipMessage))
+    @Test(.enabled(if: SharedCorpus.available, Comment(rawValue: SharedCorpus.skipReason)))
     func corpusFilesParseTheSameBothWays() {
         for file in SharedCorpus.realFiles() {
             for (variant, bytes) in RoundTripTests.variants(file.bytes) {

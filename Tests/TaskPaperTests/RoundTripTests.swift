@@ -15,7 +15,7 @@ struct RoundTripTests {
         ]
     }
 
-    @Test(.enabled(if: SharedCorpus.available, SharedCorpus.skipMessage))
+    @Test(.enabled(if: SharedCorpus.available, Comment(rawValue: SharedCorpus.skipReason)))
     func realFilesAndTheirVariantsRoundTrip() {
         let files = SharedCorpus.realFiles()
         #expect(files.count >= 28)

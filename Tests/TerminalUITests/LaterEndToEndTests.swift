@@ -35,4 +35,24 @@ import Testing
         #expect(open.contains("Later\n> [ ] Pay rent") && open.contains("\n  [ ] Renew passport"), "\(open)")
         #expect(app.quits())
     }
+
+    /// A big backlog is read folded for the first frame and whole before
+    /// the first key: a change made at once keeps every line of it.
+    @Test(.enabled(if: hasTmux, "tmux is not installed")) func aBigBacklogIsWholeForTheFirstKey() throws {
+        let backlog = (1...300).map { "\t- Someday \($0)" + ($0 % 7 == 0 ? " @priority(2)" : "") + "\n" }.joined()
+        let file =
+            "Today:\n\t- Pay rent @day(2026-11-22)\nLater:\n" + backlog + "\t- Call the bank @day(2026-11-27)\n\t\tAsk for Sam.\n"
+        let app = try #require(TmuxSession(file: file))
+        #expect(app.waitFor("Later 301").contains("  Later 301 · next Fri 11-27 Call the bank\n"))
+        app.keys("x")
+        app.waitFor("[x] Pay rent")
+        #expect(
+            try String(contentsOfFile: app.path, encoding: .utf8)
+                == file.replacingOccurrences(of: "2026-11-22)", with: "2026-11-22) @done(2026-11-22)"))
+        app.keys("G")
+        app.keys("Enter")
+        let open = app.waitFor("Someday 7")
+        #expect(open.contains("Later\n> [ ] Call the bank") && open.contains("\n  [ ] Someday 7 "), "\(open)")
+        #expect(app.quits())
+    }
 }

@@ -1,20 +1,19 @@
 import Foundation
-import Testing
 
 /// The shared corpus beside the checkout (`../shared`), when it is there.
-enum SharedCorpus {
-    static let root: URL = {
+public enum SharedCorpus {
+    public static let root: URL = {
         let here = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         return here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared")
     }()
 
-    static var available: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("corpus").path) }
+    public static var available: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("corpus").path) }
 
-    static var edgeCasesURL: URL { root.appendingPathComponent("corpus/taskpaper-synthetic/tp3-edge-cases.json") }
+    public static var edgeCasesURL: URL { root.appendingPathComponent("corpus/taskpaper-synthetic/tp3-edge-cases.json") }
 
     /// Every real TaskPaper file of the corpus, with its bytes.
-    static func realFiles() -> [(name: String, bytes: [UInt8])] {
+    public static func realFiles() -> [(name: String, bytes: [UInt8])] {
         let dir = root.appendingPathComponent("corpus/taskpaper")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         return names.filter { $0.hasSuffix(".taskpaper") }.sorted().compactMap { name in
@@ -23,5 +22,6 @@ enum SharedCorpus {
         }
     }
 
-    static let skipMessage: Comment = "../shared/corpus is not beside the checkout; corpus tests skipped"
+    /// Why the corpus tests are skipped when it is missing.
+    public static let skipReason = "../shared/corpus is not beside the checkout; corpus tests skipped"
 }

@@ -1,0 +1,186 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Reading the lines under a top-level line without parsing them: a few
+// facts read straight from the bytes, for a caller that shows those lines
+// folded and parses them only when it needs them. Every line is judged as
+// the parser would judge it, or the skim gives up (nil): what it cannot be
+// sure of is left to the parser.
+
+/// The lines under one top-level line, skimmed.
+public struct SkimmedChildren: Sendable, Equatable {
+    /// Their bytes: from the byte after the top-level line's line break to
+    /// the end of the last of them that is not blank (blank lines after it
+    /// are left out).
+    public var range: Range<Int>
+    /// How many lines directly under the top-level line are tasks with a name.
+    public var namedTasks: Int
+    /// The offset of every `@` in `range`, in order.
+    public var ats: [Int]
+    /// The tasks with a name directly under the top-level line that have an
+    /// `@` on their own line, and the first of those tasks whatever its
+    /// line, each with the lines under it: their bytes, in order.
+    public var marked: [Range<Int>] = []
+}
+
+public enum Skim {
+    /// The offset just after the line break of the first line that says
+    /// `title` (ASCII, case aside) from its first byte to an LF or a CRLF;
+    /// nil when no line does.
+    public static func line(saying title: String, in p: UnsafeBufferPointer<UInt8>) -> Int? {
+        let key = Array(title.utf8).map { $0 | 0x20 }
+        let n = p.count
+        var s = 0
+        while s + key.count < n {
+            var k = 0
+            while k < key.count && p[s + k] | 0x20 == key[k] { k += 1 }
+            if k == key.count {
+                let e = s + k
+                if p[e] == 0x0A { return e + 1 }
+                if p[e] == 0x0D && e + 1 < n && p[e + 1] == 0x0A { return e + 2 }
+            }
+            guard let next = memchr(p.baseAddress! + s, 0x0A, n - s) else { return nil }
+            s = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - p.baseAddress! + 1
+        }
+        return nil
+    }
+
+    /// The lines from `start` that a top-level line ending at `start` holds:
+    /// those indented with tabs and the empty ones among them, up to the next
+    /// line that is not. Nil when there is none, or when one of them is out
+    /// of the ordinary: spaces in its indentation, a control character
+    /// other than a tab (a CR only before an LF), invalid UTF-8, a line
+    /// break other than LF and CRLF, other whitespace after its tabs, or a
+    /// line directly under the top-level line that starts with `-` and
+    /// whitespace whose name is empty or starts with whitespace or `@`.
+    /// Each line is read eight bytes at a time, in one pass.
+    public static func children(from start: Int, in p: UnsafeBufferPointer<UInt8>) -> SkimmedChildren? {
+        guard let base = p.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let n = p.count
+        var s = start
+        var end = start
+        var tasks = 0
+        // Room made once: growing these a few elements at a time costs
+        // more than the skim of a line.
+        var ats: [Int] = []
+        ats.reserveCapacity(1024)
+        var least = Int.max  // the lowest level of the non-blank lines so far
+        var marked: [Range<Int>] = []
+        marked.reserveCapacity(1024)
+        var open: Int?  // where the last line directly under, if marked, starts
+        while s < n {
+            let atsBefore = ats.count
+            var body = s
+            while body < n && base[body] == 0x09 { body += 1 }
+            // The line's end, checking every byte on the way.
+            var i = body
+            var contentEnd = n
+            var next = n
+            while i < n {
+                if i + 8 <= n {
+                    let stops = stopBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                    if stops == 0 {
+                        i += 8
+                        continue
+                    }
+                    i += stops.trailingZeroBitCount >> 3
+                }
+                let b = base[i]
+                if b == 0x0A {
+                    contentEnd = i
+                    next = i + 1
+                    break
+                }
+                if b == 0x40 {
+                    ats.append(i)
+                } else if b >= 0x80 {
+                    guard let len = character(p, i) else { return nil }
+                    i += len
+                    continue
+                } else if b == 0x0D {
+                    guard i + 1 < n, base[i + 1] == 0x0A else { return nil }
+                    contentEnd = i
+                    next = i + 2
+                    break
+                } else if b < 0x20 && b != 0x09 {
+                    return nil
+                }
+                i += 1
+            }
+            defer { s = next }
+            // Blank (an empty line without tabs may be one of them too).
+            if body == contentEnd { continue }
+            if body == s { break }
+            guard !startsWithSpace(p, body, contentEnd) else { return nil }
+            let level = body - s + 1
+            if level <= least {
+                // A line directly under the top-level line ends the one before.
+                if let start = open { marked.append(start..<s) }
+                least = level
+                guard let named = namedTask(p, body, contentEnd) else { return nil }
+                open = named && (tasks == 0 || ats.count > atsBefore) ? s : nil
+                if named { tasks += 1 }
+            }
+            end = next
+        }
+        guard end > start else { return nil }
+        if let start = open { marked.append(start..<end) }
+        // An `@` on a line after the last one kept is not among them.
+        while let last = ats.last, last >= end { ats.removeLast() }
+        return SkimmedChildren(range: start..<end, namedTasks: tasks, ats: ats, marked: marked)
+    }
+
+    /// The length of the valid character at `i` (a byte above 0x7F) that
+    /// does not end a line (U+2029 and U+2B7F do); nil otherwise.
+    @inline(__always)
+    static func character(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+        let len = Parser.validLength(p, i, p.count)
+        guard len > 0 else { return nil }
+        if len == 3 && p[i] == 0xE2 && (p[i + 1] == 0x80 && p[i + 2] == 0xA9 || p[i + 1] == 0xAD && p[i + 2] == 0xBF) {
+            return nil
+        }
+        return len
+    }
+
+    /// Whether the text at `i` starts with whitespace (JavaScript's `\s`).
+    @inline(__always)
+    static func startsWithSpace(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int) -> Bool {
+        let b = p[i]
+        if b < 0x80 { return Bytes.isASCIIWhitespace(b) }
+        return Bytes.isJSWhitespace(Bytes.decode(p, i, end).0)
+    }
+
+    /// Whether the line whose body is `body..<end` is a task with a name;
+    /// nil when only the parser can tell.
+    @inline(__always)
+    static func namedTask(_ p: UnsafeBufferPointer<UInt8>, _ body: Int, _ end: Int) -> Bool? {
+        guard p[body] == 0x2D, body + 1 < end else { return false }
+        let b = p[body + 1]
+        let gap: Int
+        if b == 0x20 || b == 0x09 {
+            gap = 1
+        } else if b >= 0x80 {
+            let (v, n) = Bytes.decode(p, body + 1, end)
+            guard Bytes.isJSWhitespace(v) else { return false }
+            gap = n
+        } else {
+            return false
+        }
+        let name = body + 1 + gap
+        guard name < end, p[name] != 0x40, !startsWithSpace(p, name, end) else { return nil }
+        return true
+    }
+
+    /// High bits marking the bytes of `x` below 0x20, `@` and above 0x7F;
+    /// the lowest marked byte is exact.
+    @inline(__always)
+    static func stopBytes(_ x: UInt64) -> UInt64 {
+        let at = x ^ 0x4040_4040_4040_4040
+        let low = (x &- 0x2020_2020_2020_2020) & ~x
+        return (low | x | (at &- 0x0101_0101_0101_0101) & ~at) & 0x8080_8080_8080_8080
+    }
+}

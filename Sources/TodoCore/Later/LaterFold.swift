@@ -1,0 +1,126 @@
+import TaskPaper
+
+/// A file read with Later folded: for a command that shows nothing of Later
+/// but how many tasks it holds (`list --today`), the lines under Later's
+/// header are skimmed (see `Skim`) instead of parsed, and the rest of the
+/// file is read as usual. Only when the daily rules have nothing to do in
+/// Later today: no task in it is done, none is scheduled for today or
+/// before. Anything the skim cannot be sure of, and a file read otherwise
+/// than the skim expects (see `list(_:)`), is read whole.
+public struct LaterFold: Sendable {
+    /// The file's bytes without the lines under Later's header.
+    public let cut: [UInt8]
+    /// Where those lines were, in the file's bytes.
+    public let range: Range<Int>
+    /// How many tasks Later holds.
+    public let count: Int
+    /// The tasks that can come first in Later's display order, with the
+    /// lines under them (see `SkimmedChildren.marked`).
+    let marked: [Range<Int>]
+    /// Those of `marked` with `@day` written in them: the only ones that can
+    /// be scheduled.
+    let dated: [Range<Int>]
+
+    /// Nil when the file must be read whole: no Later with lines under it
+    /// (first header as the skim finds it: `Later:` alone on its line),
+    /// lines out of the ordinary, or something there the rules act on.
+    public static func fold(_ bytes: [UInt8], today: Day) -> LaterFold? {
+        bytes.withUnsafeBufferPointer { p in
+            guard let start = Skim.line(saying: Section.later.title + ":", in: p),
+                let skim = Skim.children(from: start, in: p)
+            else { return nil }
+            var days: [Int] = []
+            for at in skim.ats {
+                switch look(p, at, today) {
+                case .acted: return nil
+                case .day: days.append(at)
+                case .other: break
+                }
+            }
+            let (lower, upper) = (skim.range.lowerBound, skim.range.upperBound)
+            let cut = [UInt8](unsafeUninitializedCapacity: p.count - skim.range.count) { out, count in
+                _ = UnsafeMutableBufferPointer(rebasing: out[..<lower]).initialize(from: p[..<lower])
+                _ = UnsafeMutableBufferPointer(rebasing: out[lower...]).initialize(from: p[upper...])
+                count = p.count - skim.range.count
+            }
+            var next = 0
+            let dated = skim.marked.filter { range in
+                while next < days.count && days[next] < range.lowerBound { next += 1 }
+                return next < days.count && days[next] < range.upperBound
+            }
+            return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked, dated: dated)
+        }
+    }
+
+    /// `rolled`, the daily rules applied to `read` (`cut` parsed), with
+    /// Later's tasks counted; nil when the first Later header it finds is
+    /// not the line the lines skimmed were under, or Later has tasks of its
+    /// own there. The rules must only have stamped tasks (no line moved or
+    /// went: not `appliedNewDay`), so the lines are where `read` has them.
+    public func list(_ rolled: RollOverResult, read: Document) -> TodoList? {
+        let list = rolled.list
+        guard !rolled.appliedNewDay, read.bytes.count == cut.count, read.lineCount == list.document.lineCount,
+            let header = list.headerLine(.later), list.count(in: .later) == 0,
+            read.offset(ofLine: header + 1) == range.lowerBound
+        else { return nil }
+        var folded = list
+        folded.laterFolded = count
+        return folded
+    }
+
+    /// Later's first task in the file order of display (`firstInLater()`),
+    /// read from `bytes` (the file's, folded here): among the tasks with a
+    /// tag on their line, which alone can have a day or a rank of their
+    /// own, and the first task, which comes first among the others. Its
+    /// line and its occurrence are those of a file of these tasks alone.
+    /// The soonest scheduled task is found among those with `@day`
+    /// written in them alone.
+    public func first(in bytes: [UInt8]) -> TodoTask? {
+        func first(_ tasks: [Range<Int>]) -> TodoTask? {
+            var text = Array((Section.later.title + ":\n").utf8)
+            for range in tasks { text += bytes[range] }
+            return TodoList(document: Document(bytes: text)).firstInLater()
+        }
+        if !dated.isEmpty, let scheduled = first(dated), scheduled.day != nil { return scheduled }
+        return first(marked)
+    }
+
+    /// What the `@` at `at` may start, as far as the rules in Later care.
+    enum Look {
+        /// `@done`, or `@day` on or before today or not read as a plain
+        /// date: a tag the rules may act on.
+        case acted
+        /// `@day` with a day after today.
+        case day
+        case other
+    }
+
+    /// Names are compared case aside: a doubt reads the file whole.
+    static func look(_ p: UnsafeBufferPointer<UInt8>, _ at: Int, _ today: Day) -> Look {
+        // Most tags start with another letter: one look at it.
+        guard at + 1 < p.count, p[at + 1] | 0x20 == 0x64 else { return .other }
+        var end = at + 1
+        while end < p.count, isNameByte(p[end]) { end += 1 }
+        if named("done", p, at + 1, end) { return .acted }
+        guard named("day", p, at + 1, end) else { return .other }
+        guard end + 11 < p.count, p[end] == 0x28, p[end + 11] == 0x29, let day = Document.day(p, end + 1, 10) else {
+            return .acted
+        }
+        return day <= today ? .acted : .day
+    }
+
+    /// Whether the bytes `from..<end` are `name` (ASCII, case aside).
+    private static func named(_ name: StaticString, _ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
+        guard end - from == name.utf8CodeUnitCount else { return false }
+        let key = name.utf8Start
+        for k in 0..<(end - from) where p[from + k] | 0x20 != key[k] { return false }
+        return true
+    }
+
+    /// ASCII only: a name read short of a letter beyond ASCII reads as
+    /// `done` or `day` more often than it is, never less.
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b) || b == 0x5F || b == 0x2D
+            || b == 0x2E
+    }
+}
