@@ -56,7 +56,8 @@ public enum Skim {
     /// break other than LF and CRLF, other whitespace after its tabs, or a
     /// line directly under the top-level line that starts with `-` and
     /// whitespace whose name is empty or starts with whitespace or `@`.
-    /// Each line is read eight bytes at a time, in one pass.
+    /// Each line is read eight bytes at a time, in one pass; the line after
+    /// them is read too (it must be as ordinary).
     public static func children(from start: Int, in p: UnsafeBufferPointer<UInt8>) -> SkimmedChildren? {
         guard let base = p.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
@@ -68,70 +69,109 @@ public enum Skim {
         // more than the skim of a line.
         var ats: [Int] = []
         ats.reserveCapacity(1024)
-        var least = Int.max  // the lowest level of the non-blank lines so far
         var marked: [Range<Int>] = []
-        marked.reserveCapacity(1024)
-        var open: Int?  // where the last line directly under, if marked, starts
+        marked.reserveCapacity(256)
+        var least = Int.max  // the fewest tabs of the non-blank lines so far
+        var open = -1  // where the last line directly under starts, if marked
+        // Plain arithmetic (`&+`): offsets stay within the buffer, and the
+        // overflow checks would cost as much as the rest of a line.
         while s < n {
-            let atsBefore = ats.count
             var body = s
-            while body < n && base[body] == 0x09 { body += 1 }
+            while body < n && base[body] == 0x09 { body &+= 1 }
             // The line's end, checking every byte on the way.
             var i = body
             var contentEnd = n
             var next = n
-            while i < n {
-                if i + 8 <= n {
-                    let stops = stopBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                    if stops == 0 {
-                        i += 8
-                        continue
-                    }
-                    i += stops.trailingZeroBitCount >> 3
-                }
+            var hasAt = false
+            while true {
+                i = firstStop(raw, i, n)
+                guard i < n else { break }
                 let b = base[i]
                 if b == 0x0A {
                     contentEnd = i
-                    next = i + 1
+                    next = i &+ 1
                     break
                 }
                 if b == 0x40 {
                     ats.append(i)
+                    hasAt = true
                 } else if b >= 0x80 {
                     guard let len = character(p, i) else { return nil }
-                    i += len
+                    i &+= len
                     continue
                 } else if b == 0x0D {
-                    guard i + 1 < n, base[i + 1] == 0x0A else { return nil }
+                    guard i &+ 1 < n, base[i &+ 1] == 0x0A else { return nil }
                     contentEnd = i
-                    next = i + 2
+                    next = i &+ 2
                     break
                 } else if b < 0x20 && b != 0x09 {
                     return nil
                 }
-                i += 1
+                i &+= 1
             }
-            defer { s = next }
             // Blank (an empty line without tabs may be one of them too).
-            if body == contentEnd { continue }
+            if body == contentEnd {
+                s = next
+                continue
+            }
             if body == s { break }
-            guard !startsWithSpace(p, body, contentEnd) else { return nil }
-            let level = body - s + 1
+            // A printable ASCII first byte is not whitespace; any other is
+            // looked at closely.
+            let first = base[body]
+            if first <= 0x20 || first >= 0x80 {
+                guard !startsWithSpace(p, body, contentEnd) else { return nil }
+            }
+            let level = body &- s
             if level <= least {
                 // A line directly under the top-level line ends the one before.
-                if let start = open { marked.append(start..<s) }
+                if open >= 0 { marked.append(open..<s) }
                 least = level
-                guard let named = namedTask(p, body, contentEnd) else { return nil }
-                open = named && (tasks == 0 || ats.count > atsBefore) ? s : nil
-                if named { tasks += 1 }
+                let named: Bool
+                if first != 0x2D {
+                    named = false
+                } else if let plain = plainTask(base, body, contentEnd) {
+                    named = plain
+                } else {
+                    guard let careful = namedTask(p, body, contentEnd) else { return nil }
+                    named = careful
+                }
+                open = named && (tasks == 0 || hasAt) ? s : -1
+                if named { tasks &+= 1 }
             }
             end = next
+            s = next
         }
         guard end > start else { return nil }
-        if let start = open { marked.append(start..<end) }
+        if open >= 0 { marked.append(open..<end) }
         // An `@` on a line after the last one kept is not among them.
         while let last = ats.last, last >= end { ats.removeLast() }
         return SkimmedChildren(range: start..<end, namedTasks: tasks, ats: ats, marked: marked)
+    }
+
+    /// The offset of the first byte from `i` below 0x20, `@` or above
+    /// 0x7F; `n` when there is none. Apart, so that its constants stay in
+    /// registers.
+    @inline(never)
+    static func firstStop(_ raw: UnsafeRawPointer, _ from: Int, _ n: Int) -> Int {
+        var i = from
+        while i &+ 8 <= n {
+            let stops = stopBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+            if stops != 0 { return i &+ stops.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        let p = raw.assumingMemoryBound(to: UInt8.self)
+        while i < n && p[i] >= 0x20 && p[i] != 0x40 && p[i] < 0x80 { i &+= 1 }
+        return i
+    }
+
+    /// True for `- ` and a printable ASCII name that does not start with
+    /// `@`, at `body`, the case of nearly every task; nil for any other,
+    /// for `namedTask` to judge.
+    @inline(__always)
+    static func plainTask(_ base: UnsafePointer<UInt8>, _ body: Int, _ end: Int) -> Bool? {
+        guard body &+ 2 < end, base[body &+ 1] == 0x20 else { return nil }
+        let name = base[body &+ 2]
+        return name > 0x20 && name < 0x80 && name != 0x40 ? true : nil
     }
 
     /// The length of the valid character at `i` (a byte above 0x7F) that
