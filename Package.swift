@@ -13,7 +13,9 @@ let package = Package(
     ],
     targets: [
         // Pure: the lossless TaskPaper document (no clock, environment or file system).
-        .target(name: "TaskPaper"),
+        .target(name: "TaskPaper", dependencies: ["CBytes"]),
+        // Pure: byte scans in C, sixteen bytes at a time (SSE2).
+        .target(name: "CBytes"),
         // Pure: txtodo's meaning of the file — sections, tasks, daily rules, actions, undo.
         .target(name: "TodoCore", dependencies: ["TaskPaper"]),
         // Pure: the three-way merge of two versions of the file.

@@ -1,3 +1,5 @@
+import CBytes
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +25,20 @@ public struct SkimmedChildren: Sendable, Equatable {
     /// The tasks with a name directly under the top-level line that have an
     /// `@` on their own line, and the first of those tasks whatever its
     /// line, each with the lines under it: their bytes, in order.
-    public var marked: [Range<Int>] = []
+    public var marked: [ByteSpan] = []
+}
+
+/// Bytes from `start` to before `end`. (Not a `Range<Int>`: the first
+/// array of those a process makes has the runtime look through every
+/// conformance in the binary, a cost a quick `list` notices.)
+public struct ByteSpan: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
 }
 
 public enum Skim {
@@ -69,7 +84,7 @@ public enum Skim {
         // more than the skim of a line.
         var ats: [Int] = []
         ats.reserveCapacity(1024)
-        var marked: [Range<Int>] = []
+        var marked: [ByteSpan] = []
         marked.reserveCapacity(256)
         var least = Int.max  // the fewest tabs of the non-blank lines so far
         var open = -1  // where the last line directly under starts, if marked
@@ -124,7 +139,7 @@ public enum Skim {
             let level = body &- s
             if level <= least {
                 // A line directly under the top-level line ends the one before.
-                if open >= 0 { marked.append(open..<s) }
+                if open >= 0 { marked.append(ByteSpan(start: open, end: s)) }
                 least = level
                 let named: Bool
                 if first != 0x2D {
@@ -142,7 +157,7 @@ public enum Skim {
             s = next
         }
         guard end > start else { return nil }
-        if open >= 0 { marked.append(open..<end) }
+        if open >= 0 { marked.append(ByteSpan(start: open, end: end)) }
         // An `@` on a line after the last one kept is not among them.
         while let last = ats.last, last >= end { ats.removeLast() }
         return SkimmedChildren(range: start..<end, namedTasks: tasks, ats: ats, marked: marked)
@@ -151,17 +166,9 @@ public enum Skim {
     /// The offset of the first byte from `i` below 0x20, `@` or above
     /// 0x7F; `n` when there is none. Apart, so that its constants stay in
     /// registers.
-    @inline(never)
+    @inline(__always)
     static func firstStop(_ raw: UnsafeRawPointer, _ from: Int, _ n: Int) -> Int {
-        var i = from
-        while i &+ 8 <= n {
-            let stops = stopBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-            if stops != 0 { return i &+ stops.trailingZeroBitCount &>> 3 }
-            i &+= 8
-        }
-        let p = raw.assumingMemoryBound(to: UInt8.self)
-        while i < n && p[i] >= 0x20 && p[i] != 0x40 && p[i] < 0x80 { i &+= 1 }
-        return i
+        cbytes_first_stop(raw.assumingMemoryBound(to: UInt8.self), from, n)
     }
 
     /// True for `- ` and a printable ASCII name that does not start with

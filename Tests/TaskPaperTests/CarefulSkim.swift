@@ -41,7 +41,7 @@ enum CarefulSkim {
             if Skim.startsWithSpace(p, line.body, line.end) { return nil }
             skimmed.ats += line.ats
             if line.body - s <= fewestTabs {
-                if let o = open { skimmed.marked.append(o..<s) }
+                if let o = open { skimmed.marked.append(ByteSpan(start: o, end: s)) }
                 fewestTabs = line.body - s
                 guard let named = Skim.namedTask(p, line.body, line.end) else { return nil }
                 let first = skimmed.namedTasks == 0
@@ -51,7 +51,7 @@ enum CarefulSkim {
             skimmed.range = start..<line.next
         }
         guard !skimmed.range.isEmpty else { return nil }
-        if let o = open { skimmed.marked.append(o..<skimmed.range.upperBound) }
+        if let o = open { skimmed.marked.append(ByteSpan(start: o, end: skimmed.range.upperBound)) }
         return skimmed
     }
 }

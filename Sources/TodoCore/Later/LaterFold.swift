@@ -16,10 +16,10 @@ public struct LaterFold: Sendable {
     public let count: Int
     /// The tasks that can come first in Later's display order, with the
     /// lines under them (see `SkimmedChildren.marked`).
-    let marked: [Range<Int>]
+    let marked: [ByteSpan]
     /// Those of `marked` with `@day` written in them: the only ones that can
     /// be scheduled.
-    let dated: [Range<Int>]
+    let dated: [ByteSpan]
 
     /// Nil when the file must be read whole: no Later with lines under it
     /// (first header as the skim finds it: `Later:` alone on its line),
@@ -44,9 +44,9 @@ public struct LaterFold: Sendable {
                 count = p.count - skim.range.count
             }
             var next = 0
-            let dated = skim.marked.filter { range in
-                while next < days.count && days[next] < range.lowerBound { next += 1 }
-                return next < days.count && days[next] < range.upperBound
+            let dated = skim.marked.filter { span in
+                while next < days.count && days[next] < span.start { next += 1 }
+                return next < days.count && days[next] < span.end
             }
             return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked, dated: dated)
         }
@@ -76,9 +76,9 @@ public struct LaterFold: Sendable {
     /// The soonest scheduled task is found among those with `@day`
     /// written in them alone.
     public func first(in bytes: [UInt8]) -> TodoTask? {
-        func first(_ tasks: [Range<Int>]) -> TodoTask? {
+        func first(_ tasks: [ByteSpan]) -> TodoTask? {
             var text = Array((Section.later.title + ":\n").utf8)
-            for range in tasks { text += bytes[range] }
+            for span in tasks { text += bytes[span.start..<span.end] }
             return TodoList(document: Document(bytes: text)).firstInLater()
         }
         if !dated.isEmpty, let scheduled = first(dated), scheduled.day != nil { return scheduled }
