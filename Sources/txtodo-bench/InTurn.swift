@@ -27,6 +27,9 @@ enum InTurn {
         init(folder: String, day: String, none: String, with name: String, more: String) {
             mkdir(folder, 0o755)
             files = [folder + "/" + none, folder + "/" + name]
+            // An archive an earlier run left beside one of them would be
+            // read with it alone: both start without one.
+            for file in files { unlink(String(file.dropLast(".taskpaper".count)) + ".archive.taskpaper") }
             let base = InTurn.thousandTasks(on: day)
             UIBenchmark.writeFile(files[0], base)
             UIBenchmark.writeFile(files[1], base + more)
