@@ -34,11 +34,6 @@ public struct SkimmedChildren: Sendable, Equatable {
 public struct ByteSpan: Sendable, Equatable {
     public var start: Int
     public var end: Int
-
-    public init(start: Int, end: Int) {
-        self.start = start
-        self.end = end
-    }
 }
 
 public enum Skim {
