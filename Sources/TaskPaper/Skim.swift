@@ -66,11 +66,11 @@ public enum Skim {
     /// break other than LF and CRLF, other whitespace after its tabs, or a
     /// line directly under the top-level line that starts with `-` and
     /// whitespace whose name is empty or starts with whitespace or `@`.
-    /// Each line is read eight bytes at a time, in one pass; the line after
-    /// them is read too (it must be as ordinary).
+    /// Each line is read sixteen bytes at a time where it can be (see
+    /// `cbytes_first_stop`), in one pass; the line after them is read too
+    /// (it must be as ordinary).
     public static func children(from start: Int, in p: UnsafeBufferPointer<UInt8>) -> SkimmedChildren? {
         guard let base = p.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
         let n = p.count
         var s = start
         var end = start
@@ -94,7 +94,7 @@ public enum Skim {
             var next = n
             var hasAt = false
             while true {
-                i = firstStop(raw, i, n)
+                i = cbytes_first_stop(base, i, n)
                 guard i < n else { break }
                 let b = base[i]
                 if b == 0x0A {
@@ -158,14 +158,6 @@ public enum Skim {
         return SkimmedChildren(range: start..<end, namedTasks: tasks, ats: ats, marked: marked)
     }
 
-    /// The offset of the first byte from `i` below 0x20, `@` or above
-    /// 0x7F; `n` when there is none. Apart, so that its constants stay in
-    /// registers.
-    @inline(__always)
-    static func firstStop(_ raw: UnsafeRawPointer, _ from: Int, _ n: Int) -> Int {
-        cbytes_first_stop(raw.assumingMemoryBound(to: UInt8.self), from, n)
-    }
-
     /// True for `- ` and a printable ASCII name that does not start with
     /// `@`, at `body`, the case of nearly every task; nil for any other,
     /// for `namedTask` to judge.
@@ -215,14 +207,5 @@ public enum Skim {
         let name = body + 1 + gap
         guard name < end, p[name] != 0x40, !startsWithSpace(p, name, end) else { return nil }
         return true
-    }
-
-    /// High bits marking the bytes of `x` below 0x20, `@` and above 0x7F;
-    /// the lowest marked byte is exact.
-    @inline(__always)
-    static func stopBytes(_ x: UInt64) -> UInt64 {
-        let at = x ^ 0x4040_4040_4040_4040
-        let low = (x &- 0x2020_2020_2020_2020) & ~x
-        return (low | x | (at &- 0x0101_0101_0101_0101) & ~at) & 0x8080_8080_8080_8080
     }
 }

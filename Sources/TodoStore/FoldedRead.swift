@@ -16,12 +16,8 @@ extension TodoStore {
         else { return false }
         let rolled = file.rollOver(snapshot.document, today: today)
         guard let list = fold.list(rolled, read: snapshot.document) else { return false }
-        adopt(rolled.document, stamp: raw.stamp, list: list)
+        takeIn(rolled, list: list, bytes: raw.bytes, stamp: raw.stamp)
         folded = (raw, fold)
-        let carried = arrivedElsewhere(raw.bytes, now: list)
-        seen(raw.bytes, raw.stamp, read: true)
-        rules.read(rolled)
-        arrivals.note(carried, on: today)
         return true
     }
 

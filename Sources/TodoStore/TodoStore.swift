@@ -128,12 +128,19 @@ public final class TodoStore {
     @discardableResult
     func load(given: RawRead? = nil) throws(StoreError) -> RollOverResult {
         let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock(), given: given)
-        adopt(rolled.document, stamp: snapshot.stamp, list: rolled.list)
-        let carried = arrivedElsewhere(snapshot.document.bytes, now: rolled.list)
-        seen(snapshot.document.bytes, snapshot.stamp, read: true)
+        takeIn(rolled, list: rolled.list, bytes: snapshot.document.bytes, stamp: snapshot.stamp)
+        return rolled
+    }
+
+    /// Takes in what a read of the file's `bytes` gave, the rules applied
+    /// (`list`: the tasks shown, Later folded or not); records the version
+    /// read and the tasks the rules, or another machine's, brought from Later.
+    func takeIn(_ rolled: RollOverResult, list: TodoList, bytes: [UInt8], stamp: FileStamp?) {
+        adopt(rolled.document, stamp: stamp, list: list)
+        let carried = arrivedElsewhere(bytes, now: list)
+        seen(bytes, stamp, read: true)
         rules.read(rolled)
         arrivals.note(rolled.arrivedNames + carried, on: today)
-        return rolled
     }
 
     /// Creates the file's folder (private, 0700) if it is missing, so an
