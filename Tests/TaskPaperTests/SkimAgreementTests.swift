@@ -63,6 +63,50 @@ struct SkimAgreementTests {
         #expect(found > 1000)
     }
 
+    /// Lines of any length, so that a line's end, its `@`s and its odd
+    /// bytes fall anywhere in the sixteen-byte reads of a line.
+    @Test func longLinesSkimAsCarefully() {
+        var g = SplitMix64(seed: 0x10_4611E5)
+        let plain = Array("abcdefghij klmnop-QRS 0123456789 ,.;()".utf8)
+        var found = 0
+        for _ in 0..<3000 {
+            var bytes = Array("Later:\n".utf8)
+            for _ in 0..<Int.random(in: 1...12, using: &g) {
+                bytes += Array(repeating: 0x09, count: Int.random(in: 0...3, using: &g) == 0 ? 2 : 1)
+                if Bool.random(using: &g) { bytes += Array("- ".utf8) }
+                for _ in 0..<Int.random(in: 0...140, using: &g) {
+                    switch Int.random(in: 0..<60, using: &g) {
+                    case 0: bytes += [0x40]
+                    case 1: bytes += [0x09]
+                    case 2: bytes += Self.pieces.randomElement(using: &g)!
+                    default: bytes.append(plain.randomElement(using: &g)!)
+                    }
+                }
+                bytes += [0x0A]
+            }
+            if Bool.random(using: &g) { bytes += Array("Today:\n\t- Pay rent\n".utf8) }
+            if Self.expectAgreement(bytes, from: 7) { found += 1 }
+        }
+        #expect(found > 300)
+    }
+
+    /// More `@`s and marked tasks than the skim makes room for at first,
+    /// in lines read sixteen bytes at a time and in lines with a byte
+    /// above ASCII.
+    @Test func manyMarkedTasksSkimAsCarefully() {
+        var g = SplitMix64(seed: 0xA7A7_A7A7)
+        for odd in [0, 7, 300] {
+            var bytes = Array("Later:\n".utf8)
+            for k in 0..<3000 {
+                bytes += Array("\t- Task \(k) @a @b(\(k))".utf8)
+                if odd > 0 && k % odd == 0 { bytes += Array(" é @c".utf8) }
+                bytes += [0x0A]
+                if Int.random(in: 0..<5, using: &g) == 0 { bytes += Array("\t\tA note @n\n".utf8) }
+            }
+            #expect(Self.expectAgreement(bytes, from: 7))
+        }
+    }
+
     @Test(.enabled(if: SharedCorpus.available, Comment(rawValue: SharedCorpus.skipReason)))
     func corpusSkimsAsCarefullyFromEveryLine() {
         for file in SharedCorpus.realFiles() {
