@@ -54,21 +54,8 @@ public enum FileReader {
     }
 
     private static func readRaw(_ path: String) throws(StoreError) -> (bytes: [UInt8], stat: stat)? {
-        // Non-blocking, so a FIFO is refused below instead of waiting for a writer.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            if errno == EISDIR { throw .isDirectory(path: path) }
-            throw .unreadable(path: path, reason: errnoText())
-        }
+        guard let (fd, st) = try openRegular(path) else { return nil }
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: "it is not a regular file")
-        }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let size = Int(st.st_size)
         if size > sizeLimit { throw .tooLarge(path: path, bytes: size) }
         var failure: Int32 = 0
@@ -83,16 +70,49 @@ public enum FileReader {
             }
         }
         if failure != 0 { throw .unreadable(path: path, reason: errnoText(failure)) }
-        // The file may have grown since fstat (an editor still writing): read the rest.
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw .unreadable(path: path, reason: errnoText()) }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > sizeLimit { throw .tooLarge(path: path, bytes: bytes.count) }
+        // The file may have grown since fstat (an editor still writing): read
+        // the rest, in a small piece of the stack (nothing zeroed or mapped
+        // for the usual read that finds nothing more).
+        failure = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk in
+            while true {
+                let n = read(fd, chunk.baseAddress!, chunk.count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { return errno }
+                if n == 0 { return 0 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<n]))
+                if bytes.count > sizeLimit { return -1 }
+            }
         }
+        if failure == -1 { throw .tooLarge(path: path, bytes: bytes.count) }
+        if failure != 0 { throw .unreadable(path: path, reason: errnoText(failure)) }
         return (bytes, st)
+    }
+
+    /// The file open for reading and its metadata; nil when it does not
+    /// exist. Anything but a regular file is refused.
+    static func openRegular(_ path: String) throws(StoreError) -> (fd: Int32, stat: stat)? {
+        // Non-blocking, so a FIFO is refused below instead of waiting for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            if errno == EISDIR { throw .isDirectory(path: path) }
+            throw .unreadable(path: path, reason: errnoText())
+        }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            let reason = errnoText()
+            close(fd)
+            throw .unreadable(path: path, reason: reason)
+        }
+        if (st.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw .isDirectory(path: path)
+        }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (fd, st)
     }
 }
