@@ -9,6 +9,10 @@ package struct ContentHashStream {
     package init() {}
 
     package mutating func add(_ piece: [UInt8]) {
+        piece.withUnsafeBytes { add($0) }
+    }
+
+    package mutating func add(_ piece: UnsafeRawBufferPointer) {
         count += piece.count
         var rest = piece[...]
         if !carry.isEmpty {
@@ -20,7 +24,7 @@ package struct ContentHashStream {
             carry = []
         }
         let whole = rest.count / 32 * 32
-        rest.withUnsafeBytes { lanes.take($0, upTo: whole) }
+        lanes.take(UnsafeRawBufferPointer(rebasing: rest), upTo: whole)
         carry = Array(rest.dropFirst(whole))
     }
 

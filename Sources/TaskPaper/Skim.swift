@@ -61,101 +61,11 @@ public enum Skim {
     /// The lines from `start` that a top-level line ending at `start` holds:
     /// those indented with tabs and the empty ones among them, up to the next
     /// line that is not. Nil when there is none, or when one of them is out
-    /// of the ordinary: spaces in its indentation, a control character
-    /// other than a tab (a CR only before an LF), invalid UTF-8, a line
-    /// break other than LF and CRLF, other whitespace after its tabs, or a
-    /// line directly under the top-level line that starts with `-` and
-    /// whitespace whose name is empty or starts with whitespace or `@`.
-    /// Each line is read sixteen bytes at a time where it can be (see
-    /// `cbytes_first_stop`), in one pass; the line after them is read too
-    /// (it must be as ordinary).
+    /// of the ordinary (see `SkimReader`).
     public static func children(from start: Int, in p: UnsafeBufferPointer<UInt8>) -> SkimmedChildren? {
-        guard let base = p.baseAddress else { return nil }
-        let n = p.count
-        var s = start
-        var end = start
-        var tasks = 0
-        // Room made once: growing these a few elements at a time costs
-        // more than the skim of a line.
-        var ats: [Int] = []
-        ats.reserveCapacity(1024)
-        var marked: [ByteSpan] = []
-        marked.reserveCapacity(256)
-        var least = Int.max  // the fewest tabs of the non-blank lines so far
-        var open = -1  // where the last line directly under starts, if marked
-        // Plain arithmetic (`&+`): offsets stay within the buffer, and the
-        // overflow checks would cost as much as the rest of a line.
-        while s < n {
-            var body = s
-            while body < n && base[body] == 0x09 { body &+= 1 }
-            // The line's end, checking every byte on the way.
-            var i = body
-            var contentEnd = n
-            var next = n
-            var hasAt = false
-            while true {
-                i = cbytes_first_stop(base, i, n)
-                guard i < n else { break }
-                let b = base[i]
-                if b == 0x0A {
-                    contentEnd = i
-                    next = i &+ 1
-                    break
-                }
-                if b == 0x40 {
-                    ats.append(i)
-                    hasAt = true
-                } else if b >= 0x80 {
-                    guard let len = character(p, i) else { return nil }
-                    i &+= len
-                    continue
-                } else if b == 0x0D {
-                    guard i &+ 1 < n, base[i &+ 1] == 0x0A else { return nil }
-                    contentEnd = i
-                    next = i &+ 2
-                    break
-                } else if b < 0x20 && b != 0x09 {
-                    return nil
-                }
-                i &+= 1
-            }
-            // Blank (an empty line without tabs may be one of them too).
-            if body == contentEnd {
-                s = next
-                continue
-            }
-            if body == s { break }
-            // A printable ASCII first byte is not whitespace; any other is
-            // looked at closely.
-            let first = base[body]
-            if first <= 0x20 || first >= 0x80 {
-                guard !startsWithSpace(p, body, contentEnd) else { return nil }
-            }
-            let level = body &- s
-            if level <= least {
-                // A line directly under the top-level line ends the one before.
-                if open >= 0 { marked.append(ByteSpan(start: open, end: s)) }
-                least = level
-                let named: Bool
-                if first != 0x2D {
-                    named = false
-                } else if let plain = plainTask(base, body, contentEnd) {
-                    named = plain
-                } else {
-                    guard let careful = namedTask(p, body, contentEnd) else { return nil }
-                    named = careful
-                }
-                open = named && (tasks == 0 || hasAt) ? s : -1
-                if named { tasks &+= 1 }
-            }
-            end = next
-            s = next
-        }
-        guard end > start else { return nil }
-        if open >= 0 { marked.append(ByteSpan(start: open, end: end)) }
-        // An `@` on a line after the last one kept is not among them.
-        while let last = ats.last, last >= end { ats.removeLast() }
-        return SkimmedChildren(range: start..<end, namedTasks: tasks, ats: ats, marked: marked)
+        var reader = SkimReader(from: start)
+        guard reader.read(p, at: 0) else { return nil }
+        return reader.children
     }
 
     /// True for `- ` and a printable ASCII name that does not start with

@@ -21,6 +21,29 @@ extension TodoStore {
         return true
     }
 
+    /// `loadFoldingLater` of the file read in pieces (see
+    /// `FileReader.streamed`, `LaterFoldStream`): the same list, read with no
+    /// more memory than a piece. Only where no version is kept (nothing
+    /// needs the file's bytes after the read); what is kept is the stamp.
+    /// A file with nothing to fold is taken in as read (whole after all).
+    /// False when the file must be read again, whole.
+    func loadStreamingLater() throws(StoreError) -> Bool {
+        var stream = LaterFoldStream(today: today)
+        guard versions == nil, case .read(let stamp) = try FileReader.streamed(path, { stream.take($0) }) else {
+            return false
+        }
+        guard let fold = stream.finish() else {
+            guard let bytes = stream.unfolded else { return false }
+            try load(given: (bytes, stamp))
+            return true
+        }
+        guard let snapshot = try? FileReader.snapshot(of: (fold.cut, stamp), path) else { return false }
+        let rolled = file.rollOver(snapshot.document, today: today)
+        guard let list = fold.list(rolled, read: snapshot.document) else { return false }
+        takeIn(rolled, list: list, bytes: nil, stamp: stamp)
+        return true
+    }
+
     /// Later's first task in display order while Later is folded (what the
     /// app's folded Later line shows), read from the few tasks that can be
     /// first; nil when Later is not folded or holds no task.

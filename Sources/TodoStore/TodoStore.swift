@@ -78,14 +78,10 @@ public final class TodoStore {
     /// `defersSeen`: for a command about to change the file, a version it
     /// reads that no log has is recorded with its save (one write), or by
     /// `keepSeen()` when it saves nothing.
-    /// `foldsLater`: for a command that shows nothing of Later but its
-    /// count and its first task (`firstInFoldedLater`), or the app until
-    /// its first frame is drawn: the file is read with Later folded when it
-    /// can be (see `loadFoldingLater`; in the file order of display only),
-    /// until `unfoldLater()`; `list.isLaterFolded` says whether it was.
+    /// `later`: how Later is read (see `LaterReading`).
     public init(
         path: String, config: Config, clock: LocalClock, state: StateFolder? = nil, defersSeen: Bool = false,
-        holdingLock: Bool = false, foldsLater: Bool = false
+        holdingLock: Bool = false, later: LaterReading = .whole
     ) throws(StoreError) {
         self.path = path
         self.defersSeen = defersSeen
@@ -107,11 +103,14 @@ public final class TodoStore {
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
         lookForCopies(found: copies)
         if held != nil { mergeCopiesLocked() }
-        if foldsLater && copiesWaiting.isEmpty && config.order == .file, let raw = try FileReader.stamped(path) {
-            if try !loadFoldingLater(raw) { try load(given: raw) }
-        } else {
-            try load()
+        if later != .whole && copiesWaiting.isEmpty && config.order == .file {
+            if later == .counted, try loadStreamingLater() { return }
+            if let raw = try FileReader.stamped(path) {
+                if try !loadFoldingLater(raw) { try load(given: raw) }
+                return
+            }
         }
+        try load()
     }
 
     /// Lets go of the folder lock a command held (also when the store goes).
@@ -135,10 +134,11 @@ public final class TodoStore {
     /// Takes in what a read of the file's `bytes` gave, the rules applied
     /// (`list`: the tasks shown, Later folded or not); records the version
     /// read and the tasks the rules, or another machine's, brought from Later.
-    func takeIn(_ rolled: RollOverResult, list: TodoList, bytes: [UInt8], stamp: FileStamp?) {
+    /// (`bytes` nil: not kept, where no version is kept either.)
+    func takeIn(_ rolled: RollOverResult, list: TodoList, bytes: [UInt8]?, stamp: FileStamp?) {
         adopt(rolled.document, stamp: stamp, list: list)
-        let carried = arrivedElsewhere(bytes, now: list)
-        seen(bytes, stamp, read: true)
+        let carried = bytes.map { arrivedElsewhere($0, now: list) } ?? []
+        if let bytes { seen(bytes, stamp, read: true) }
         rules.read(rolled)
         arrivals.note(rolled.arrivedNames + carried, on: today)
     }

@@ -15,7 +15,7 @@ extension TerminalApp {
         let keys: KeyTable
         do {
             // Later is read folded for the first frame (see `AppLoop.run`).
-            store = try GlobalOptions.store(path: filePath, environment: environment, foldsLater: true)
+            store = try GlobalOptions.store(path: filePath, environment: environment, later: .folded)
             // The app reads the file whenever it changes, also while another
             // program is still writing it: only whole reads are versions.
             store.recordsOnlyQuietReads = true

@@ -33,16 +33,16 @@ struct GlobalOptions: ParsableArguments {
     /// when done), and leaves out the warning that the file could not be
     /// updated (its own change then fails with one line). Otherwise what
     /// waits is saved here. A command's change is flushed to the undo
-    /// history before it is reported. `foldsLater`: for a command that shows
-    /// nothing of Later but its count (see `TodoStore.init`).
+    /// history before it is reported. `later`: how Later is read (see
+    /// `LaterReading`).
     static func openStore(
-        file: String?, reportingWarnings: Bool = true, changing: Bool = false, foldsLater: Bool = false
+        file: String?, reportingWarnings: Bool = true, changing: Bool = false, later: LaterReading = .whole
     ) throws -> TodoStore {
         let environment = Console.environment()
         let store = try failing {
             let store = try self.store(
                 path: FileLocation.todoPath(flag: file, environment: environment), environment: environment,
-                changing: changing, foldsLater: foldsLater)
+                changing: changing, later: later)
             if !changing { try store.settle() }
             return store
         }
@@ -63,13 +63,13 @@ struct GlobalOptions: ParsableArguments {
     /// The store on `path` with the configured clock: every command and the
     /// app open it here. `changing`: see `openStore`.
     static func store(
-        path: String, environment: [String: String], changing: Bool = false, foldsLater: Bool = false
+        path: String, environment: [String: String], changing: Bool = false, later: LaterReading = .whole
     ) throws -> TodoStore {
         let config = try Config.load(environment: environment)
         let clock = try LocalClock.system(rolloverMinutes: config.rolloverMinutes, environment: environment)
         return try TodoStore(
             path: path, config: config, clock: clock, state: StateFolder(environment: environment), defersSeen: changing,
-            holdingLock: changing, foldsLater: foldsLater)
+            holdingLock: changing, later: later)
     }
 }
 

@@ -46,7 +46,7 @@ extension TxTodo {
         /// Returns the store it read, so a caller about to exit need not free it.
         @discardableResult
         static func print(file: String?, _ request: ListRequest) throws -> TodoStore {
-            let store = try GlobalOptions.openStore(file: file, foldsLater: request.hidesLater)
+            let store = try GlobalOptions.openStore(file: file, later: request.hidesLater ? .counted : .whole)
             if request.json {
                 Console.out(ListJSON.render(store, filter: request.filter))
             } else {

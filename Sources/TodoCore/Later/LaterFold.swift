@@ -7,7 +7,7 @@ import TaskPaper
 /// Later today: no task in it is done, none is scheduled for today or
 /// before. Anything the skim cannot be sure of, and a file read otherwise
 /// than the skim expects (see `list(_:)`), is read whole.
-public struct LaterFold: Sendable {
+public struct LaterFold: Sendable, Equatable {
     /// The file's bytes without the lines under Later's header.
     public let cut: [UInt8]
     /// Where those lines were, in the file's bytes.
@@ -43,13 +43,27 @@ public struct LaterFold: Sendable {
                 _ = UnsafeMutableBufferPointer(rebasing: out[lower...]).initialize(from: p[upper...])
                 count = p.count - skim.range.count
             }
-            var next = 0
-            let dated = skim.marked.filter { span in
-                while next < days.count && days[next] < span.start { next += 1 }
-                return next < days.count && days[next] < span.end
-            }
-            return LaterFold(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked, dated: dated)
+            return LaterFold(cut: cut, skim, days: days)
         }
+    }
+
+    /// The fold of `skim`, with `cut` the file without its lines and
+    /// `days` the offsets of its `@day`s after today.
+    init(cut: [UInt8], _ skim: SkimmedChildren, days: [Int]) {
+        var next = 0
+        let dated = skim.marked.filter { span in
+            while next < days.count && days[next] < span.start { next += 1 }
+            return next < days.count && days[next] < span.end
+        }
+        self.init(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked, dated: dated)
+    }
+
+    private init(cut: [UInt8], range: Range<Int>, count: Int, marked: [ByteSpan], dated: [ByteSpan]) {
+        self.cut = cut
+        self.range = range
+        self.count = count
+        self.marked = marked
+        self.dated = dated
     }
 
     /// `rolled`, the daily rules applied to `read` (`cut` parsed), with
