@@ -249,6 +249,35 @@ import TodoCore
         try b.open(later: 7 * 3_600)
         #expect(SharedFolders.names(b.text) == [added, "Keep"].sorted())
     }
+
+    /// Three machines. One deletes a task with txtodo; this one adds a task,
+    /// and the two merge. The third, whose log is behind, deletes the same
+    /// task in an editor: its bytes are the first machine's older version.
+    /// The version it was made on is its own log's end, or the first
+    /// machine's, as near; taken as the first machine's, the task added
+    /// here would read as deleted by the third, which never had it. Of two
+    /// as near, the one that deletes fewer of this side's tasks is taken.
+    /// (Several names: which of two as near comes first must not turn on
+    /// the bytes.)
+    @Test(arguments: ["Added here", "Milk", "Eggs", "Call mom", "Pay rent", "Water the plants"])
+    func anEditGivingBackAnotherMachinesOlderBytesKeepsATaskAddedHere(added: String) throws {
+        let start = "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n"
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: start)
+        let (a, b, c) = (f.machines[0], f.machines[1], f.machines[2])
+        try b.commit(.delete(TaskRef(section: .today, name: "One")))
+        try a.commit(.add(.today, added, priority: 1))
+        f.conflict(winner: a, loser: b)
+        try a.open()
+        try b.open()
+        f.carryLogs(from: b, to: a)
+        #expect(a.text == b.text && SharedFolders.names(a.text) == [added, "Two"].sorted())
+        try a.commit(.add(.today, "Then", priority: 1))
+        c.saveByRename { $0.replacingOccurrences(of: "\t- One \(Self.day)\n", with: "") }
+        f.conflict(winner: c, loser: a, only: a)
+        try a.open()
+        try a.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(a.text) == [added, "Then", "Two"].sorted())
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

@@ -114,7 +114,12 @@ enum CopyBase {
             if new { return NearestVersion.find(bytes, in: graph, shunned: other) }
             guard !sides.waitedFor.isEmpty, !graph.endsALog(hash) else { return nil }
             if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: other) }
-            return NearestVersion.find(bytes, in: graph) { ($0.path == keeper.logPath) == mine }
+            // The other machine's version among other machines' log ends: of
+            // two as near, not the one that would read it as deleting tasks
+            // this machine has (it may never have had them).
+            let keeping = mine ? nil : hash == o ? theirs : ours
+            let ends = { (source: VersionGraph.Source) in (source.path == keeper.logPath) == mine }
+            return NearestVersion.find(bytes, in: graph, amongLogEndsOf: ends, keeping: keeping)
         }
 
         // Each side is at the point where a machine holds it (see `points`).

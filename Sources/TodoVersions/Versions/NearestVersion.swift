@@ -7,7 +7,11 @@ import FileAccess
 /// aside); it counts only when they share at least half of the lines of
 /// each, else the version is taken to share no history (and the merge is a
 /// union that says so); of two as near, the later in its log (what a
-/// machine held last), unless one is shunned (see `CopyBase`). A short file
+/// machine held last), unless one is shunned (see `CopyBase`), then the one
+/// that has fewer of the other side's lines this version lacks: a guess
+/// that reads a task as deleted by a side that may never have had it
+/// loses that task, one that reads it as never there at most brings a
+/// deleted task back. A short file
 /// written elsewhere that shares a header with the list is not read as the
 /// list with its tasks deleted.
 enum NearestVersion {
@@ -20,11 +24,14 @@ enum NearestVersion {
     /// made on what its machine held, not on that older version.
     /// `refused`: a version it cannot come from; `shunned`: one it comes
     /// from only when nearer than every other (of two as near, the other).
+    /// `keeping`: the other side of the merge, whose tasks a base that this
+    /// version lacks them in reads as deleted by it.
     static func find(
         _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil,
-        refused: UInt64? = nil, shunned: UInt64? = nil
+        refused: UInt64? = nil, shunned: UInt64? = nil, keeping: [UInt8]? = nil
     ) -> UInt64? {
         let lines = LineCounts(bytes)
+        let kept = keeping.map(LineCounts.init)
         guard lines.total > 0 else { return nil }
         // How far back in a log each version is (its least, over the logs).
         var depth: [UInt64: Int] = [:]
@@ -36,17 +43,19 @@ enum NearestVersion {
                 depth[record.hash] = min(depth[record.hash] ?? .max, taken.count)
             }
         }
-        // Of two as near, not the shunned one, then the later in its log:
-        // what a machine held last.
-        var best: (shared: Int, extra: Int, shunned: Bool, depth: Int, hash: UInt64)?
+        // Of two as near, not the shunned one, then the later in its log
+        // (what a machine held last), then the one deleting fewer of the
+        // other side's tasks.
+        var best: (shared: Int, extra: Int, shunned: Bool, depth: Int, taken: Int, hash: UInt64)?
         for (hash, depth) in depth where hash != refused {
             guard let content = graph.content(of: hash) else { continue }
             let other = LineCounts(content)
             let shared = lines.shared(with: other)
-            let candidate = (shared, other.total - shared, hash == shunned, depth, hash)
+            let taken = kept.map { other.missing(from: lines, in: $0) } ?? 0
+            let candidate = (shared, other.total - shared, hash == shunned, depth, taken, hash)
             if best.map({
-                (candidate.0, -candidate.1, candidate.2 ? 0 : 1, -candidate.3, candidate.4)
-                    > ($0.shared, -$0.extra, $0.shunned ? 0 : 1, -$0.depth, $0.hash)
+                (candidate.0, -candidate.1, candidate.2 ? 0 : 1, -candidate.3, -candidate.4, candidate.5)
+                    > ($0.shared, -$0.extra, $0.shunned ? 0 : 1, -$0.depth, -$0.taken, $0.hash)
             }) ?? true {
                 best = candidate
             }
@@ -74,6 +83,15 @@ struct LineCounts {
                 total += 1
             }
             start = k + 1
+        }
+    }
+
+    /// How many of the lines this has and `side` does not are in `kept`
+    /// (each counted as often as it is missing and kept).
+    func missing(from side: LineCounts, in kept: LineCounts) -> Int {
+        counts.reduce(0) { sum, entry in
+            let gone = entry.value - min(entry.value, side.counts[entry.key] ?? 0)
+            return sum + min(gone, kept.counts[entry.key] ?? 0)
         }
     }
 
