@@ -311,3 +311,37 @@ import TodoCore
         #expect(SharedFolders.names(a.text) == ["Desk two", "Keep", "Laptop two"])
     }
 }
+
+/// A merge whose bytes are one side's: the machine whose bytes they are
+/// records nothing when the merge reaches it, yet what it makes next comes
+/// from the merge and from all the merge took in.
+@Suite struct AbsorbingMergeTests {
+    static let day = "@day(2026-11-22)"
+
+    @Test func aTaskDeletedInAMergeEqualToOneSideStaysDeleted() throws {
+        let f = try SharedFolders(
+            ["desk", "laptop", "phone"], start: "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n")
+        let (a, b, c) = (f.machines[0], f.machines[1], f.machines[2])
+        try a.commit(.add(.today, "Added on desk", priority: 1))
+        f.carry(from: a, to: b)
+        try b.open()
+        try b.commit(.delete(TaskRef(section: .today, name: "Added on desk")))
+        try b.commit(.delete(TaskRef(section: .today, name: "Two")))
+        try c.commit(.delete(TaskRef(section: .today, name: "One")))
+        try c.commit(.delete(TaskRef(section: .today, name: "Two")))
+        try c.commit(.add(.today, "From phone", priority: 1))
+        // The laptop merges the phone's version: the result is the phone's bytes.
+        f.conflict(winner: b, loser: c, only: b)
+        try b.open()
+        #expect(b.text == c.text)
+        f.carry(from: b, to: c)
+        try c.open()
+        try c.commit(.add(.today, "Then", priority: 1))
+        // The desk still holds the task it added, which the laptop deleted.
+        f.conflict(winner: c, loser: a)
+        try a.open()
+        try c.open()
+        #expect(SharedFolders.names(a.text) == ["From phone", "Then"])
+        #expect(a.text == c.text)
+    }
+}

@@ -82,6 +82,32 @@ struct VersionGraph: Sendable {
                 }
             }
         }
+        joinAbsorbingMerges()
+    }
+
+    /// A merge whose bytes equal one of its sides (the other side's changes
+    /// were all in them already) is what a machine holding those bytes
+    /// holds, though that machine records nothing when the merge reaches it
+    /// (the bytes are its own): a version made on that side's point comes
+    /// from the merge too. Without it, a version made there would not come
+    /// from what the merge took in (a task deleted on the other side reads
+    /// as never seen by it, and comes back). Not where the merge comes from
+    /// that version (no loop).
+    private mutating func joinAbsorbingMerges() {
+        var absorbing: [Int: [Int]] = [:]
+        for (m, node) in nodes.enumerated()
+        where node.places.contains(where: { sources[$0.source].log.records[$0.index].kind == .merged }) {
+            for p in node.parents where nodes[p].hash == node.hash { absorbing[p, default: []].append(m) }
+        }
+        guard !absorbing.isEmpty else { return }
+        for r in nodes.indices {
+            for p in nodes[r].parents {
+                for m in absorbing[p] ?? [] where m != r && !nodes[r].parents.contains(m) {
+                    guard !ancestors(of: [m]).contains(r) else { continue }
+                    nodes[r].parents.append(m)
+                }
+            }
+        }
     }
 
     /// The parents to record for another machine's version seen here, as
