@@ -278,6 +278,31 @@ import TodoCore
         try a.open(later: 7 * 3_600)
         #expect(SharedFolders.names(a.text) == [added, "Then", "Two"].sorted())
     }
+
+    /// A task deleted in an editor gives back the bytes from before it was
+    /// added, on the machine that added it (and changed the file since:
+    /// a task added and checked off there, then deleted), and its version
+    /// wins the conflict there. That machine merges at once (no log it
+    /// waits for): its edit was made on what its file held, not on those
+    /// older bytes, or the task would read as added by the other machine
+    /// and come back there alone.
+    @Test func anEditGivingBackOlderBytesHereMergesFromWhatTheFileHeld() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- One \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        try a.commit(.add(.today, "Two", priority: 1))
+        try a.commit(.add(.today, "Brief", priority: 1))
+        try a.commit(.delete(TaskRef(section: .today, name: "Brief")))
+        f.carry(from: a, to: b)
+        try b.open()
+        try b.commit(.add(.today, "Three", priority: 1))
+        a.saveByRename { $0.replacingOccurrences(of: "\t- Two \(Self.day)\n", with: "") }
+        f.conflict(winner: a, loser: b)
+        try a.open()
+        #expect(SharedFolders.names(a.text) == ["One", "Three"])
+        try b.open()
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == ["One", "Three"])
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

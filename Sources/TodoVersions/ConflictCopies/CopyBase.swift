@@ -95,7 +95,8 @@ enum CopyBase {
         return against(sides.nearOurs ?? o, sides.nearTheirs ?? t)
 
         // Bytes some log has that no log ends with, once the wait for the
-        // logs behind ran out, are an edit by hand that gave back an older
+        // logs behind ran out (or at once, where this machine's own log had
+        // them before its end), are an edit by hand that gave back an older
         // version's bytes (a task added, then deleted in an editor): made
         // on what a machine held, the log end nearest to it, not on that
         // older version: this machine's own for the version it had,
@@ -112,7 +113,7 @@ enum CopyBase {
         func near(_ bytes: [UInt8], _ hash: UInt64, new: Bool, mine: Bool) -> UInt64? {
             let other = head == o || head == t ? nil : hash == o ? t : o
             if new { return NearestVersion.find(bytes, in: graph, shunned: other) }
-            guard !sides.waitedFor.isEmpty, !graph.endsALog(hash) else { return nil }
+            guard !sides.waitedFor.isEmpty || cameBackHere(hash), !graph.endsALog(hash) else { return nil }
             if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: other) }
             // The other machine's version among other machines' log ends: of
             // two as near, not the one that would read it as deleting tasks
@@ -120,6 +121,21 @@ enum CopyBase {
             let keeping = mine ? nil : hash == o ? theirs : ours
             let ends = { (source: VersionGraph.Source) in (source.path == keeper.logPath) == mine }
             return NearestVersion.find(bytes, in: graph, amongLogEndsOf: ends, keeping: keeping)
+        }
+
+        // Bytes this machine's own log has before its end: the file here
+        // held them, went on, and holds them again (an edit by hand here, or
+        // another machine's that gave back the same older bytes). Like bytes
+        // that came back once a wait ran out, they come from what a machine
+        // held, with or without a wait. Not when the log's last record was
+        // made from them: a kill between that record and its save leaves
+        // the file holding what the record was made from, and the merge is
+        // then made again as it was.
+        func cameBackHere(_ hash: UInt64) -> Bool {
+            guard let own = graph.sources.first(where: { $0.path == keeper.logPath })?.log.records,
+                let last = own.last, last.hash != hash, !last.parents.contains(hash)
+            else { return false }
+            return own.contains { $0.hash == hash }
         }
 
         // Each side is at the point where a machine holds it (see `points`).
