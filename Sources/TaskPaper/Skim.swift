@@ -58,16 +58,6 @@ public enum Skim {
         return nil
     }
 
-    /// The lines from `start` that a top-level line ending at `start` holds:
-    /// those indented with tabs and the empty ones among them, up to the next
-    /// line that is not. Nil when there is none, or when one of them is out
-    /// of the ordinary (see `SkimReader`).
-    public static func children(from start: Int, in p: UnsafeBufferPointer<UInt8>) -> SkimmedChildren? {
-        var reader = SkimReader(from: start)
-        guard reader.read(p, at: 0) else { return nil }
-        return reader.children
-    }
-
     /// True for `- ` and a printable ASCII name that does not start with
     /// `@`, at `body`, the case of nearly every task; nil for any other,
     /// for `namedTask` to judge.

@@ -1,8 +1,10 @@
 import CBytes
 
-/// The skim of the lines under a top-level line (`Skim.children`), read
-/// from the whole file at once or from pieces of it in turn, each of whole
-/// lines (as `FileReader.streamed` gives them). Offsets are the file's.
+/// The skim of the lines a top-level line holds: those indented with tabs
+/// and the empty ones among them, up to the next line that is not (see
+/// `read`, `children`). Read from the whole file at once or from pieces of
+/// it in turn, each of whole lines (as `FileReader.streamed` gives them).
+/// Offsets are the file's.
 public struct SkimReader: Sendable {
     /// Where the lines start: just after the top-level line's line break.
     public let start: Int

@@ -24,27 +24,11 @@ public struct LaterFold: Sendable, Equatable {
     /// Nil when the file must be read whole: no Later with lines under it
     /// (first header as the skim finds it: `Later:` alone on its line),
     /// lines out of the ordinary, or something there the rules act on.
+    /// (The file read whole is one piece of `LaterFoldStream`.)
     public static func fold(_ bytes: [UInt8], today: Day) -> LaterFold? {
-        bytes.withUnsafeBufferPointer { p in
-            guard let start = Skim.line(saying: Section.later.title + ":", in: p),
-                let skim = Skim.children(from: start, in: p)
-            else { return nil }
-            var days: [Int] = []
-            for at in skim.ats {
-                switch look(p, at, today) {
-                case .acted: return nil
-                case .day: days.append(at)
-                case .other: break
-                }
-            }
-            let (lower, upper) = (skim.range.lowerBound, skim.range.upperBound)
-            let cut = [UInt8](unsafeUninitializedCapacity: p.count - skim.range.count) { out, count in
-                _ = UnsafeMutableBufferPointer(rebasing: out[..<lower]).initialize(from: p[..<lower])
-                _ = UnsafeMutableBufferPointer(rebasing: out[lower...]).initialize(from: p[upper...])
-                count = p.count - skim.range.count
-            }
-            return LaterFold(cut: cut, skim, days: days)
-        }
+        var stream = LaterFoldStream(today: today, capacity: bytes.count)
+        guard bytes.withUnsafeBufferPointer({ stream.take($0) }) else { return nil }
+        return stream.finish()
     }
 
     /// The fold of `skim`, with `cut` the file without its lines and

@@ -1,11 +1,11 @@
 import TaskPaper
 
 /// `LaterFold.fold` of a file read in pieces of whole lines (see
-/// `FileReader.streamed`) and never held whole: the same fold, or nil
-/// where it is nil, from the same bytes. The lines under Later are skimmed
-/// as they come and kept nowhere; the rest of the file is kept as the cut.
-/// Its `first(in:)` needs the file's bytes: a caller that shows Later's
-/// first task reads the file whole.
+/// `FileReader.streamed`; the file read whole is one piece): the same fold,
+/// or nil where it is nil, wherever the pieces break. The lines under Later
+/// are skimmed as they come and kept nowhere; the rest of the file is kept
+/// as the cut. Its `first(in:)` needs the file's bytes: a caller that shows
+/// Later's first task keeps them.
 public struct LaterFoldStream {
     private let today: Day
     /// The file's offset of the next piece.
@@ -21,9 +21,11 @@ public struct LaterFoldStream {
     /// ends after them.
     private var blank: [UInt8] = []
 
-    public init(today: Day) {
+    /// `capacity`: room made at once for the cut (the file's size, where
+    /// it is known).
+    public init(today: Day, capacity: Int = 1 << 16) {
         self.today = today
-        cut.reserveCapacity(1 << 16)
+        cut.reserveCapacity(capacity)
     }
 
     /// Takes the file's next piece, whole lines (where the file ends, its
@@ -74,13 +76,16 @@ public struct LaterFoldStream {
     /// Every piece taken, when there was nothing to fold (no Later header,
     /// or no line under it): the file's bytes, read whole after all.
     public var unfolded: [UInt8]? {
-        guard skim?.children == nil else { return nil }
-        return skim?.ended ?? true ? cut : cut + blank
+        skim?.children == nil ? kept : nil
     }
 
     /// The fold of every piece taken; nil when the file must be read whole.
     public func finish() -> LaterFold? {
-        guard let skim, let children = skim.children else { return nil }
-        return LaterFold(cut: skim.ended ? cut : cut + blank, children, days: days)
+        guard let children = skim?.children else { return nil }
+        return LaterFold(cut: kept, children, days: days)
     }
+
+    /// What is kept of the pieces taken: the blank lines after Later's
+    /// last line too, where the file ended within Later.
+    private var kept: [UInt8] { skim?.ended ?? true ? cut : cut + blank }
 }
