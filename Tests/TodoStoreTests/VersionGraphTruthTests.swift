@@ -303,6 +303,41 @@ import TodoCore
         try b.open(later: 7 * 3_600)
         #expect(SharedFolders.names(b.text) == ["One", "Three"])
     }
+
+    /// A task added and deleted with txtodo gives back the bytes another
+    /// machine made first, and an edit by hand made on them reaches that
+    /// other machine before txtodo saw it: no log has the edit, and it is
+    /// placed at the version nearest to it, the bytes given back, as the
+    /// machine that gave them back holds them. That version's hash names
+    /// the older record of the same bytes in the placing machine's own
+    /// log, without the task's add and delete; recorded so, a third
+    /// machine that still has the task brings it back.
+    @Test func anEditOfBytesThatCameBackIsPlacedWhereTheyCameBack() throws {
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: "Today:\n\t- One \(Self.day)\n")
+        let (a, b, c) = (f.machines[0], f.machines[1], f.machines[2])
+        try b.commit(.add(.today, "Two", priority: 1))
+        f.carry(from: b, to: a)
+        f.carry(from: b, to: c)
+        try a.open()
+        try a.commit(.add(.today, "Three", priority: 1))
+        f.carry(from: a, to: c)
+        try c.open()
+        // The desk's file is the laptop's bytes again, and the laptop has its log.
+        try a.commit(.delete(TaskRef(section: .today, name: "Three")))
+        try b.commit(.add(.today, "Four", priority: 1))
+        f.carryLogs(from: a, to: b)
+        a.saveByRename { $0 + "\t- By hand\n" }
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open()
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == ["By hand", "Four", "One", "Two"])
+        // The phone, which still has the task, adds one and meets the laptop.
+        try c.commit(.add(.today, "Five", priority: 1))
+        f.conflict(winner: b, loser: c, only: b)
+        try b.open()
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == ["By hand", "Five", "Four", "One", "Two"])
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

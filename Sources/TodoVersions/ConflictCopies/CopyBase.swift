@@ -26,6 +26,10 @@ enum CopyBase {
         /// taken to come from, when no log has them.
         var nearOurs: UInt64?
         var nearTheirs: UInt64?
+        /// Those of them to record first as the machine holding them has
+        /// them: bytes that came back, whose hash names an older point in
+        /// this log than the one they were placed at.
+        var echoed: [VersionLogWriter.Known] = []
         /// Machines whose logs were still behind when the wait ended.
         var waitedFor: [String] = []
         /// What each side is known to have renamed since the base.
@@ -142,6 +146,16 @@ enum CopyBase {
         func against(_ a: UInt64, _ b: UInt64) -> Found {
             let here = keeper.logPath
             let (x, y) = (graph.points(of: a, here: here), graph.points(of: b, here: here))
+            // A side's record here names the version it was placed at by
+            // hash; where the bytes came back, that hash names an older
+            // point here (without what was done since, which then comes
+            // back), unless the point is recorded here first.
+            for (near, hash, points) in [(sides.nearOurs, a, x), (sides.nearTheirs, b, y)]
+            where near == hash && graph.pointsNamed(hash, inLog: here) != points
+                && graph.echo(of: hash, here: here) != nil && !sides.echoed.contains(where: { $0.hash == hash })
+            {
+                if let bytes = graph.content(of: hash) { sides.echoed.append(.init(hash: hash, bytes: bytes)) }
+            }
             let (base, bases) = VirtualBase.of(x, y, graph: graph, today: today)
             sides.bases = bases.map { graph.nodes[$0].hash }
             sides.renames = graph.knownRenames(ours: x, theirs: y, bases: bases)

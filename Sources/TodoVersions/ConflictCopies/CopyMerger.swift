@@ -137,7 +137,8 @@ package enum CopyMerger {
             // then: a crash between any two leaves the merge to be made
             // again against the same base, never a version no log has.
             keeper?.merged(
-                result.bytes, ours: ours.bytes, theirs: theirs.bytes, near: (sides.nearOurs, sides.nearTheirs))
+                result.bytes, ours: ours.bytes, theirs: theirs.bytes, near: (sides.nearOurs, sides.nearTheirs),
+                echoing: sides.echoed)
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,

@@ -213,6 +213,20 @@ struct VersionGraph: Sendable {
         return tips
     }
 
+    /// The points a record appended to the log at `path` comes from where
+    /// it names `hash` as a parent (as `PointJoin` reads parents): that
+    /// log's latest record of it, else its first record in each other log.
+    func pointsNamed(_ hash: UInt64, inLog path: String) -> Set<Int> {
+        if let s = sources.firstIndex(where: { $0.path == path }), let i = lastRecord[s][hash] {
+            return [recordNodes[s][i]]
+        }
+        var named: Set<Int> = []
+        for s in sources.indices where sources[s].path != path {
+            if let i = sources[s].log.records.firstIndex(where: { $0.hash == hash }) { named.insert(recordNodes[s][i]) }
+        }
+        return named
+    }
+
     /// The nodes a version comes from, its own included: from its latest
     /// record in each log that has it.
     func ancestors(of hash: UInt64) -> Set<Int> { ancestors(of: points(of: hash)) }

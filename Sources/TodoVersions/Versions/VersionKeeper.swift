@@ -118,8 +118,12 @@ package final class VersionKeeper {
 
     /// txtodo merged `theirs` (a conflict copy) into `ours` (the file), making
     /// `result`; `near`: the logged versions each side was taken to come
-    /// from when no log had it, recorded as its parent.
-    func merged(_ result: [UInt8], ours: [UInt8], theirs: [UInt8], near: (UInt64?, UInt64?) = (nil, nil)) {
+    /// from when no log had it, recorded as its parent; `echoing`: those
+    /// to record first as another machine has them (see `CopyBase.Sides`).
+    func merged(
+        _ result: [UInt8], ours: [UInt8], theirs: [UInt8], near: (UInt64?, UInt64?) = (nil, nil),
+        echoing: [VersionLogWriter.Known] = []
+    ) {
         let sides: [VersionLogWriter.Known] = [
             .init(hash: hash(ours), bytes: ours), .init(hash: ContentHash.of(theirs), bytes: theirs),
         ]
@@ -131,7 +135,7 @@ package final class VersionKeeper {
         let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: parents, bytes: result)
         var claimed: [UInt64: UInt64] = [:]
         for (side, parent) in zip(sides, [near.0, near.1]) { if let parent { claimed[side.hash] = parent } }
-        record(seen: sides, claim: .none, claimed: claimed, then: made)
+        record(seen: echoing + sides, claim: .none, claimed: claimed, then: made)
     }
 
     /// Appends, in one write, a record for each version of `seen` that no
