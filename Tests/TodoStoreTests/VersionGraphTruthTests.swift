@@ -338,6 +338,36 @@ import TodoCore
         try b.open(later: 7 * 3_600)
         #expect(SharedFolders.names(b.text) == ["By hand", "Five", "Four", "One", "Two"])
     }
+
+    /// Two machines. A task added on the laptop reaches the desk in a
+    /// merge; the desk deletes it in an editor before txtodo runs there,
+    /// which gives back the desk's older bytes, and that version wins the
+    /// conflict. The desk's log ends with the merge, the laptop's own
+    /// version (the copy): the desk holds it by its log, but it is the only
+    /// other machine, so it changed its file since; the copy waits for the
+    /// desk's log and is then placed where the desk was, not taken for the
+    /// older version (the task would come back).
+    @Test func aTaskDeletedByHandGivingBackOlderBytesOnTheOnlyOtherMachineStaysDeleted() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n")
+        let (a, b) = (f.machines[0], f.machines[1])
+        try a.commit(.add(.today, "Three", priority: 1))
+        try a.commit(.delete(TaskRef(section: .today, name: "Two")))
+        let older = a.text
+        b.saveByRename { $0 + "\t- By hand\n" }
+        try b.open()
+        f.conflict(winner: b, loser: a, only: b)
+        try b.open()
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == ["By hand", "One", "Three"])
+        f.carry(from: b, to: a)
+        try a.open()
+        a.saveByRename { $0.replacingOccurrences(of: "\t- By hand \(Self.day)\n", with: "") }
+        #expect(a.text == older)
+        f.conflict(winner: a, loser: b, only: b)
+        try b.open()
+        try b.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(b.text) == ["One", "Three"])
+    }
 }
 
 /// Crosswise merges: each machine merged the other's version while apart,

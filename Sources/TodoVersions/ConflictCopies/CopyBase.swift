@@ -71,7 +71,7 @@ enum CopyBase {
         // log has, or bytes that came back where the log is behind.
         var behind: [String] = []
         for (hash, made, copy) in [(t, times.copyMade, nil), (o, times.fileMade, t)] where !graph.endsALog(hash) {
-            behind += LogLag.behind(graph, than: me, made: made, holding: copy)
+            behind += LogLag.behind(graph, than: me, made: made, holding: copy, fileIsTheirs: sides.hadTheirs)
         }
         behind = Array(Set(behind)).sorted()
         if !behind.isEmpty && age < LogLag.longestWait {
