@@ -70,8 +70,9 @@ enum CopyBase {
         // A version no machine's log ends with may be on its way: one no
         // log has, or bytes that came back where the log is behind.
         var behind: [String] = []
-        for (hash, made, copy) in [(t, times.copyMade, nil), (o, times.fileMade, t)] where !graph.endsALog(hash) {
-            behind += LogLag.behind(graph, than: me, made: made, holding: copy, fileIsTheirs: sides.hadTheirs)
+        let copyVersion = (hash: t, mine: sides.hadTheirs)
+        for (hash, made, copy) in [(t, times.copyMade, nil), (o, times.fileMade, copyVersion)] where !graph.endsALog(hash) {
+            behind += LogLag.behind(graph, than: me, made: made, holding: copy)
         }
         behind = Array(Set(behind)).sorted()
         if !behind.isEmpty && age < LogLag.longestWait {

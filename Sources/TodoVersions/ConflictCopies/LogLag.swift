@@ -21,11 +21,10 @@ enum LogLag {
 
     /// The names of the machines other than `machine` whose logs in the
     /// graph may be behind a version written at `made` (nanoseconds since
-    /// 1970 by the file's modification time); `copy`: the copy's version,
-    /// when the one made is the file's; `fileIsTheirs`: the copy is this
-    /// machine's version.
+    /// 1970 by the file's modification time); `copy`: when the one made is
+    /// the file's, the copy's version and whether it is this machine's.
     static func behind(
-        _ graph: VersionGraph, than machine: String, made: Int64, holding copy: UInt64?, fileIsTheirs: Bool = false
+        _ graph: VersionGraph, than machine: String, made: Int64, holding copy: (hash: UInt64, mine: Bool)?
     ) -> [String] {
         var names: [String] = []
         // For the version in the file's place, a machine whose log ends with
@@ -34,8 +33,8 @@ enum LogLag {
         // file's place) and every other machine's log ends so: one of them
         // changed its file since, by hand.
         let others = graph.sources.filter { $0.log.machine != machine }
-        let holdAll = fileIsTheirs && copy != nil && others.allSatisfy { $0.log.records.last?.hash == copy }
-        for source in others where holdAll || source.log.records.last?.hash != copy {
+        let holdAll = copy?.mine == true && others.allSatisfy { $0.log.records.last?.hash == copy?.hash }
+        for source in others where holdAll || source.log.records.last?.hash != copy?.hash {
             var st = stat()
             guard stat(source.path, &st) == 0 else { continue }
             let written = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
