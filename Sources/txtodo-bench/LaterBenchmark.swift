@@ -11,7 +11,7 @@ import Foundation
 enum LaterBenchmark {
     static let day = "2026-11-23"
 
-    static func run(binary: String, folder: String, runs: Int = 31) {
+    static func run(binary: String, folder: String, runs: Int = InTurn.rounds) {
         let pair = InTurn.Pair(
             folder: folder, day: day, none: "later-none.taskpaper", with: "later-5000.taskpaper", more: later(5000))
         let env = Measure.environment(adding: pair.environment)

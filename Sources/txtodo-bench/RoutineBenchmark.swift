@@ -10,7 +10,7 @@ import Foundation
 enum RoutineBenchmark {
     static let day = "2026-11-23"
 
-    static func run(binary: String, folder: String, runs: Int = 31) {
+    static func run(binary: String, folder: String, runs: Int = InTurn.rounds) {
         let pair = InTurn.Pair(
             folder: folder, day: day, none: "routines-none.taskpaper", with: "routines-50.taskpaper",
             more: routines(made: day))
