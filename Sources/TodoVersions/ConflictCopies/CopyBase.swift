@@ -74,6 +74,10 @@ enum CopyBase {
         for (hash, made, copy) in [(t, times.copyMade, nil), (o, times.fileMade, copyVersion)] where !graph.endsALog(hash) {
             behind += LogLag.behind(graph, than: me, made: made, holding: copy)
         }
+        // A log cut short inside a record: its machine may hold either
+        // version now, whatever its last whole record says (bytes that came
+        // back end another machine's log too).
+        behind += LogLag.cut(graph, than: me)
         behind = Array(Set(behind)).sorted()
         if !behind.isEmpty && age < LogLag.longestWait {
             return .wait(seconds: Int(LogLag.longestWait - age), machines: behind)

@@ -4,12 +4,13 @@ import Glibc
 /// Which other machines' logs here may not yet record a version made at a
 /// given time: a sync tool carries files in any order, so a copy (or the
 /// version it put in the file's place) can arrive before the record of it.
-/// A log is behind when its last bytes are a record cut short (the rest is
-/// on its way), or when it was last written before that version was made
+/// A log is behind when it was last written before that version was made
 /// (by the modification times sync tools carry with files), but not so long
-/// before that its machine looks idle. A log written since the version was
-/// made that still lacks it is not waited for: the version was then made by
-/// hand, and only the nearest logged version can place it.
+/// before that its machine looks idle; and, whatever the version, when its
+/// last bytes are a record cut short (the rest is on its way: see `cut`).
+/// A log written since the version was made that still lacks it is not
+/// waited for: the version was then made by hand, and only the nearest
+/// logged version can place it.
 enum LogLag {
     /// How long a copy may wait for a log that is behind, and how far back
     /// a log written last counts as its machine's current one.
@@ -38,12 +39,23 @@ enum LogLag {
             var st = stat()
             guard stat(source.path, &st) == 0 else { continue }
             let written = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-            let cut = Int(st.st_size) > source.log.validEnd
             let older = written <= made && made - written < longestWait * 1_000_000_000
             let name = source.log.name.isEmpty ? source.log.machine : source.log.name
-            if (cut || older) && !names.contains(name) { names.append(name) }
+            if older && !names.contains(name) { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// The names of the machines other than `machine` whose logs here end
+    /// in a record cut short: a record is on its way, and what the machine
+    /// holds now is not known, whatever its last whole record says.
+    static func cut(_ graph: VersionGraph, than machine: String) -> [String] {
+        graph.sources.compactMap { source in
+            guard source.log.machine != machine else { return nil }
+            var st = stat()
+            guard stat(source.path, &st) == 0, Int(st.st_size) > source.log.validEnd else { return nil }
+            return source.log.name.isEmpty ? source.log.machine : source.log.name
+        }
     }
 
     /// The modification time of the file at `path`, in nanoseconds (0 when
