@@ -76,8 +76,10 @@ enum CopyBase {
         }
         // A log cut short inside a record: its machine may hold either
         // version now, whatever its last whole record says (bytes that came
-        // back end another machine's log too).
+        // back end another machine's log too). A parent no log here has:
+        // the base would be found without it.
         behind += LogLag.cut(graph, than: me)
+        behind += LogLag.unrecorded(graph, than: me)
         behind = Array(Set(behind)).sorted()
         if !behind.isEmpty && age < LogLag.longestWait {
             return .wait(seconds: Int(LogLag.longestWait - age), machines: behind)

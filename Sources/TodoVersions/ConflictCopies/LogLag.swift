@@ -58,6 +58,20 @@ enum LogLag {
         }
     }
 
+    /// The names of the machines other than `machine` that may have made a
+    /// version a recent record here names as a parent while no log here
+    /// records it: every machine but this one and those naming it (they
+    /// had it from another's log, which has not come here yet).
+    static func unrecorded(_ graph: VersionGraph, than machine: String) -> [String] {
+        let namers = graph.namingUnrecordedParents()
+        guard !namers.isEmpty else { return [] }
+        return graph.sources.indices.compactMap { s in
+            let source = graph.sources[s]
+            guard source.log.machine != machine, !namers.contains(s) else { return nil }
+            return source.log.name.isEmpty ? source.log.machine : source.log.name
+        }
+    }
+
     /// The modification time of the file at `path`, in nanoseconds (0 when
     /// it cannot be read).
     static func modified(_ path: String) -> Int64 {

@@ -157,6 +157,23 @@ struct VersionGraph: Sendable {
     /// Whether some log has a record of this version.
     func isKnown(_ hash: UInt64) -> Bool { byHash[hash] != nil }
 
+    /// How many of each log's last records are looked at for parents no
+    /// log has (an older record may name a version its log pruned).
+    static let recentRecords = 12
+
+    /// The sources whose recent records name as a parent a version no log
+    /// here records: another machine's record of it is on its way.
+    func namingUnrecordedParents() -> Set<Int> {
+        var namers: Set<Int> = []
+        for (s, source) in sources.enumerated() {
+            for record in source.log.records.suffix(Self.recentRecords)
+            where record.parents.contains(where: { byHash[$0] == nil }) {
+                namers.insert(s)
+            }
+        }
+        return namers
+    }
+
     /// Whether the version ends some log: a machine holds it now. A version
     /// known only from records some log went on from may be bytes that came
     /// back on a machine whose log has not arrived yet.
