@@ -40,7 +40,7 @@ enum LogLag {
             guard stat(source.path, &st) == 0 else { continue }
             let written = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
             let older = written <= made && made - written < longestWait * 1_000_000_000
-            let name = source.log.name.isEmpty ? source.log.machine : source.log.name
+            let name = shown(source)
             if older && !names.contains(name) { names.append(name) }
         }
         return names.sorted()
@@ -54,7 +54,7 @@ enum LogLag {
             guard source.log.machine != machine else { return nil }
             var st = stat()
             guard stat(source.path, &st) == 0, Int(st.st_size) > source.log.validEnd else { return nil }
-            return source.log.name.isEmpty ? source.log.machine : source.log.name
+            return shown(source)
         }
     }
 
@@ -68,8 +68,13 @@ enum LogLag {
         return graph.sources.indices.compactMap { s in
             let source = graph.sources[s]
             guard source.log.machine != machine, !namers.contains(s) else { return nil }
-            return source.log.name.isEmpty ? source.log.machine : source.log.name
+            return shown(source)
         }
+    }
+
+    /// A log's machine as a waiting line names it: by its name, else its id.
+    private static func shown(_ source: VersionGraph.Source) -> String {
+        source.log.name.isEmpty ? source.log.machine : source.log.name
     }
 
     /// The modification time of the file at `path`, in nanoseconds (0 when
