@@ -36,9 +36,8 @@ enum LogLag {
         let others = graph.sources.filter { $0.log.machine != machine }
         let holdAll = copy?.mine == true && others.allSatisfy { $0.log.records.last?.hash == copy?.hash }
         for source in others where holdAll || source.log.records.last?.hash != copy?.hash {
-            var st = stat()
-            guard stat(source.path, &st) == 0 else { continue }
-            let written = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+            let written = modified(source.path)
+            guard written > 0 else { continue }
             let older = written <= made && made - written < longestWait * 1_000_000_000
             let name = shown(source)
             if older && !names.contains(name) { names.append(name) }
