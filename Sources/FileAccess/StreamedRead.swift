@@ -7,8 +7,9 @@ package enum StreamedRead {
     /// The read stopped before the end: the taker said so, a line was
     /// longer than a piece, or the file is larger than any read takes.
     case stopped
-    /// Every byte was taken; the stamp of what was read.
-    case read(FileStamp)
+    /// Every byte was taken; the stamp of what was read, and the file's
+    /// identity when it was opened.
+    case read(FileStamp, FileIdentity)
 }
 
 extension FileReader {
@@ -35,7 +36,7 @@ extension FileReader {
             if n < 0 { throw .unreadable(path: path, reason: errnoText()) }
             if n == 0 {
                 if filled > 0 && !take(UnsafeBufferPointer(start: buffer, count: filled)) { return .stopped }
-                return .read(FileStamp(st, hash: hash.value))
+                return .read(FileStamp(st, hash: hash.value), FileIdentity(st))
             }
             hash.add(UnsafeRawBufferPointer(start: buffer + filled, count: n))
             filled += n

@@ -204,12 +204,16 @@ struct AppLoop {
     /// task), the file is read whole once the loop wakes (a key, a change
     /// on disk, a timer), before it handles anything: the same bytes,
     /// so the same tasks everywhere else, the same selection and the same
-    /// frame, and every key finds every task.
+    /// frame, and every key finds every task. Where Later's lines were not
+    /// read at first and the file changed since, it is a change on disk.
     private mutating func unfoldLater() {
         guard store.isLaterFolded else { return }
         do {
-            try store.unfoldLater()
-            state.snapshot = shown()
+            if try store.unfoldLater() {
+                if let effect = update(&state, .reloaded(shown(), because: .fileChanged)) { _ = perform(effect) }
+            } else {
+                state.snapshot = shown()
+            }
         } catch {
             _ = update(&state, .failed(AppWording.text(error, keys: state.keys)))
         }

@@ -46,6 +46,8 @@ public final class TodoStore {
     let journal: ArchiveJournal?
     /// The last listing a person saw (nil without a state folder).
     let listingMemory: ListingMemory?
+    /// What the last fold of Later read (nil without a state folder).
+    let laterMemory: LaterMemory?
     /// The renames not yet in a `txtodo sync` commit (nil without a state folder).
     let renameJournal: RenameJournal?
     let defersSeen: Bool
@@ -63,9 +65,11 @@ public final class TodoStore {
     var arrivals: Arrivals
     /// The folder lock a command holds from its open to `close()`.
     var held: FolderLock?
-    /// The file's bytes and their fold while `list` was read with Later
-    /// folded (see `loadFoldingLater`); nil once the file is read whole.
-    var folded: (raw: RawRead, fold: LaterFold)?
+    /// The file's bytes (where they were read) and their fold while `list`
+    /// was read with Later folded (see `loadFoldingLater`), and the lines of
+    /// Later's first task where they were kept without the bytes (see
+    /// `loadFoldedFromMemory`); nil once the file is read whole.
+    var folded: (raw: RawRead?, fold: LaterFold, firstLines: [UInt8]?)?
 
     /// Reads the file and applies the daily rules in memory; writes nothing
     /// and never waits. A missing file is an empty list. `settle()` then
@@ -95,6 +99,7 @@ public final class TodoStore {
         let named = state.map { ($0, StateKey.name(for: path, in: $0.path)) }
         journal = named.map { ArchiveJournal(state: $0, key: $1) }
         listingMemory = named.map { ListingMemory(state: $0, key: $1) }
+        laterMemory = named.map { LaterMemory(state: $0, key: $1) }
         renameJournal = named.map { RenameJournal(state: $0, key: $1) }
         arrivals = Arrivals(memory: named.map { ArrivalMemory(state: $0, key: $1) })
         history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
@@ -105,6 +110,7 @@ public final class TodoStore {
         if held != nil { mergeCopiesLocked() }
         if later != .whole && copiesWaiting.isEmpty && config.order == .file {
             if later == .counted, try loadStreamingLater() { return }
+            if later == .folded, loadFoldedFromMemory(needsFirst: true) { return }
             if let raw = try FileReader.stamped(path) {
                 if try !loadFoldingLater(raw) { try load(given: raw) }
                 return

@@ -26,7 +26,7 @@ import TestSupport
             if Bool.random(using: &g) { bytes += Array("no line break".utf8) }
             folder.write("t.taskpaper", bytes: bytes)
             let (pieces, outcome) = try Self.read(folder.file("t.taskpaper"), piece: 32 + round % 50)
-            guard case .read(let stamp) = outcome else {
+            guard case .read(let stamp, let identity) = outcome else {
                 Issue.record("round \(round): \(outcome)")
                 continue
             }
@@ -35,6 +35,7 @@ import TestSupport
             #expect(!pieces.contains { $0.isEmpty }, "round \(round)")
             let whole = try FileReader.stamped(folder.file("t.taskpaper"))
             #expect(stamp == whole?.stamp, "round \(round)")
+            #expect(identity == FileIdentity.of(folder.file("t.taskpaper")), "round \(round)")
         }
     }
 

@@ -20,6 +20,9 @@ public struct LaterFold: Sendable, Equatable {
     /// Those of `marked` with `@day` written in them: the only ones that can
     /// be scheduled.
     let dated: [ByteSpan]
+    /// The soonest day of an `@day` in Later (each after today); nil when
+    /// none is written there.
+    public let soonest: Day?
 
     /// Nil when the file must be read whole: no Later with lines under it
     /// (first header as the skim finds it: `Later:` alone on its line),
@@ -31,23 +34,44 @@ public struct LaterFold: Sendable, Equatable {
         return stream.finish()
     }
 
-    /// The fold of `skim`, with `cut` the file without its lines and
-    /// `days` the offsets of its `@day`s after today.
-    init(cut: [UInt8], _ skim: SkimmedChildren, days: [Int]) {
+    /// The fold of `skim`, with `cut` the file without its lines, `days`
+    /// the offsets of its `@day`s after today and `soonest` the first of
+    /// those days.
+    init(cut: [UInt8], _ skim: SkimmedChildren, days: [Int], soonest: Day?) {
         var next = 0
         let dated = skim.marked.filter { span in
             while next < days.count && days[next] < span.start { next += 1 }
             return next < days.count && days[next] < span.end
         }
-        self.init(cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked, dated: dated)
+        self.init(
+            cut: cut, range: skim.range, count: skim.namedTasks, marked: skim.marked, dated: dated, soonest: soonest)
     }
 
-    private init(cut: [UInt8], range: Range<Int>, count: Int, marked: [ByteSpan], dated: [ByteSpan]) {
+    /// The fold `summary` describes, of the file whose bytes without
+    /// Later's lines are `cut`: for a command that shows nothing of Later
+    /// but its count (its `first(in:)` finds no task).
+    public init(cut: [UInt8], summary: LaterSummary) {
+        self.init(cut: cut, range: summary.range, count: summary.count, marked: [], dated: [], soonest: summary.soonest)
+    }
+
+    private init(
+        cut: [UInt8], range: Range<Int>, count: Int, marked: [ByteSpan], dated: [ByteSpan], soonest: Day?
+    ) {
         self.cut = cut
         self.range = range
         self.count = count
         self.marked = marked
         self.dated = dated
+        self.soonest = soonest
+    }
+
+    /// What a later read of the same bytes needs to fold them again
+    /// without reading Later's lines (see `LaterSummary`); with the first
+    /// task's lines where the file's `bytes` are given.
+    public func summary(in bytes: [UInt8]? = nil) -> LaterSummary {
+        let first: LaterSummary.First =
+            if let bytes { firstLines(in: bytes).map { .lines($0) } ?? .none } else { .unknown }
+        return LaterSummary(range: range, count: count, soonest: soonest, first: first)
     }
 
     /// `rolled`, the daily rules applied to `read` (`cut` parsed), with
@@ -74,13 +98,34 @@ public struct LaterFold: Sendable, Equatable {
     /// The soonest scheduled task is found among those with `@day`
     /// written in them alone.
     public func first(in bytes: [UInt8]) -> TodoTask? {
-        func first(_ tasks: [ByteSpan]) -> TodoTask? {
+        firstLines(in: bytes).flatMap(Self.task(from:))
+    }
+
+    /// The lines of `first(in:)`: the task and the lines under it, as the
+    /// file has them; nil when Later holds no task.
+    public func firstLines(in bytes: [UInt8]) -> [UInt8]? {
+        func first(_ tasks: [ByteSpan]) -> (span: ByteSpan, scheduled: Bool)? {
             var text = Array((Section.later.title + ":\n").utf8)
             for span in tasks { text += bytes[span.start..<span.end] }
-            return TodoList(document: Document(bytes: text)).firstInLater()
+            let list = TodoList(document: Document(bytes: text))
+            guard let line = list.firstLineInLater() else { return nil }
+            // The span whose lines hold it: line 0 is the header.
+            var lines = 1
+            for span in tasks {
+                let piece = bytes[span.start..<span.end]
+                lines += piece.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (piece.last == 0x0A ? 0 : 1)
+                if line < lines { return (span, list.readTask(atLine: line, in: .later)?.day != nil) }
+            }
+            return nil
         }
-        if !dated.isEmpty, let scheduled = first(dated), scheduled.day != nil { return scheduled }
-        return first(marked)
+        let found = dated.isEmpty ? nil : first(dated).flatMap { $0.scheduled ? $0 : nil }
+        guard let (span, _) = found ?? first(marked) else { return nil }
+        return Array(bytes[span.start..<span.end])
+    }
+
+    /// The task `firstLines(in:)` gave the lines of.
+    public static func task(from lines: [UInt8]) -> TodoTask? {
+        TodoList(document: Document(bytes: Array((Section.later.title + ":\n").utf8) + lines)).firstInLater()
     }
 
     /// What the `@` at `at` may start, as far as the rules in Later care.
@@ -89,7 +134,7 @@ public struct LaterFold: Sendable, Equatable {
         /// date: a tag the rules may act on.
         case acted
         /// `@day` with a day after today.
-        case day
+        case day(Day)
         case other
     }
 
@@ -104,7 +149,7 @@ public struct LaterFold: Sendable, Equatable {
         guard end + 11 < p.count, p[end] == 0x28, p[end + 11] == 0x29, let day = Document.day(p, end + 1, 10) else {
             return .acted
         }
-        return day <= today ? .acted : .day
+        return day <= today ? .acted : .day(day)
     }
 
     /// Whether the bytes `from..<end` are `name` (ASCII, case aside).

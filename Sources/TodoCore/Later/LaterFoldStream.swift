@@ -17,6 +17,8 @@ public struct LaterFoldStream {
     private var looked = 0
     /// The offsets of the `@day`s after today.
     private var days: [Int] = []
+    /// The soonest of their days.
+    private var soonest: Day?
     /// The blank lines after Later's last line so far: the cut's if Later
     /// ends after them.
     private var blank: [UInt8] = []
@@ -52,7 +54,9 @@ public struct LaterFoldStream {
             let at = skim.ats[looked]
             switch LaterFold.look(piece, at - offset, today) {
             case .acted: return false
-            case .day: days.append(at)
+            case .day(let day):
+                days.append(at)
+                if soonest.map({ day < $0 }) ?? true { soonest = day }
             case .other: break
             }
             looked += 1
@@ -82,7 +86,7 @@ public struct LaterFoldStream {
     /// The fold of every piece taken; nil when the file must be read whole.
     public func finish() -> LaterFold? {
         guard let children = skim?.children else { return nil }
-        return LaterFold(cut: kept, children, days: days)
+        return LaterFold(cut: kept, children, days: days, soonest: soonest)
     }
 
     /// What is kept of the pieces taken: the blank lines after Later's

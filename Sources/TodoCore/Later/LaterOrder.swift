@@ -38,6 +38,11 @@ extension TodoList {
     /// without sorting or reading the section's other tasks: what its
     /// folded line names. Nil when Later is empty.
     public func firstInLater() -> TodoTask? {
+        firstLineInLater().flatMap { readTask(atLine: $0, in: .later) }
+    }
+
+    /// The line of `firstInLater()`.
+    func firstLineInLater() -> Int? {
         let lines = taskLines(in: .later)
         guard !lines.isEmpty else { return nil }
         // The soonest day's tasks, or the whole backlog when none is scheduled.
@@ -61,6 +66,6 @@ extension TodoList {
         } else {
             first = candidates[DisplayOrder.sorted(candidates, document, by: order)[0].index]
         }
-        return readTask(atLine: first, in: .later)
+        return first
     }
 }
