@@ -38,10 +38,26 @@ enum InTurn {
 
         /// `runs` timings of `txtodo ARGUMENTS --file` each file, in turn
         /// (`env`: the environment as `Measure` holds it).
-        func command(_ binary: String, _ arguments: [String], env: [UnsafeMutablePointer<CChar>?]?, runs: Int)
-            -> [[Double]]
-        {
+        /// Waits until both files last changed over two seconds ago: what
+        /// txtodo trusts a file's time for (see `FileIdentity.isSettled`).
+        func settle() {
+            for file in files {
+                var st = stat()
+                var now = timespec()
+                guard stat(file, &st) == 0, clock_gettime(CLOCK_REALTIME, &now) == 0 else { continue }
+                let age = Double(now.tv_sec - st.st_ctim.tv_sec) + Double(now.tv_nsec - st.st_ctim.tv_nsec) / 1e9
+                if age < 2.1 { usleep(UInt32((2.1 - age) * 1e6)) }
+            }
+        }
+
+        /// `touched`: each file is touched (its time set to now) before each
+        /// of its runs, untimed, as a change would.
+        func command(
+            _ binary: String, _ arguments: [String], env: [UnsafeMutablePointer<CChar>?]?, runs: Int,
+            touched: Bool = false
+        ) -> [[Double]] {
             InTurn.time(runs) { k in
+                if touched { utimensat(AT_FDCWD, files[k], nil, 0) }
                 let start = UIBenchmark.monotonic()
                 Measure.spawn(binary, arguments + ["--file", files[k]], environment: env)
                 return UIBenchmark.monotonic() - start
@@ -49,8 +65,12 @@ enum InTurn {
         }
 
         /// `runs` timings of the app's first paint at 80×24 on each file, in turn.
-        func firstPaint(_ binary: String, runs: Int) -> [[Double]] {
-            InTurn.time(runs) { k in UIBenchmark.firstPaint(binary: binary, file: files[k], environment: environment) }
+        /// (`touched`: as for `command`.)
+        func firstPaint(_ binary: String, runs: Int, touched: Bool = false) -> [[Double]] {
+            InTurn.time(runs) { k in
+                if touched { utimensat(AT_FDCWD, files[k], nil, 0) }
+                return UIBenchmark.firstPaint(binary: binary, file: files[k], environment: environment)
+            }
         }
     }
 
