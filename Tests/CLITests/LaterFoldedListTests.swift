@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TestSupport
 
@@ -55,5 +56,26 @@ import TestSupport
         cli.write(cli.todo, "Today:\n\t- Walk @day(2026-11-22)\nLater:\n\t- Read Dune\n\t- Pay rent @day(2026-11-22)\n")
         #expect(
             cli.run(["list", "--today"]).stdout == "Today 2026-11-22 · 0/2 done\n  1 [ ] Walk\n  2 [ ] Pay rent\n")
+    }
+
+    /// Once the file has been quiet for two seconds, `list --today` keeps
+    /// what it found in Later, and the next ones read the file without
+    /// Later's lines while it is the same file; a line appended by hand is
+    /// a change like any other: the scheduled task it adds arrives.
+    @Test func aQuietBacklogIsSummarisedAndAHandAppendIsStillRead() {
+        let cli = CLI()
+        var text = "Today:\n\t- Walk @day(2026-11-22)\nLater:\n"
+        for k in 1...500 { text += "\t- Someday \(k)\n" }
+        cli.write(cli.todo, text)
+        usleep(2_100_000)
+        let first = cli.run(["list", "--today"])
+        #expect(first.stdout == "Today 2026-11-22 · 0/1 done\n    1 [ ] Walk\n")
+        let kept = cli.shell("ls \"$HOME/.local/state/txtodo/later\" | wc -l")
+        #expect(kept.stdout == "1\n")
+        #expect(cli.run(["list", "--today"]).stdout == first.stdout)
+        #expect(cli.shell("printf '\\t- Pay rent @day(2026-11-22)\\n' >> '\(cli.todo)'").status == 0)
+        #expect(
+            cli.run(["list", "--today"]).stdout == "Today 2026-11-22 · 0/2 done\n    1 [ ] Walk\n    2 [ ] Pay rent\n")
+        #expect(cli.read(cli.todo)?.contains("Later:\n\t- Someday 1\n") == true)
     }
 }
