@@ -30,6 +30,9 @@ enum CopyBase {
         /// them: bytes that came back, whose hash names an older point in
         /// this log than the one they were placed at.
         var echoed: [VersionLogWriter.Known] = []
+        /// Those of `echoed` to record also where this log ends with their
+        /// bytes: at an older point than other machines hold them at.
+        var echoedOverHead: Set<UInt64> = []
         /// Machines whose logs were still behind when the wait ended.
         var waitedFor: [String] = []
         /// What each side is known to have renamed since the base.
@@ -156,17 +159,31 @@ enum CopyBase {
             // A side's record here names the version it was placed at by
             // hash; where the bytes came back, that hash names an older
             // point here (without what was done since, which then comes
-            // back), unless the point is recorded here first.
+            // back), unless the point is recorded here first: also where
+            // this log ends with those bytes at the older point (a later
+            // point elsewhere holds them: see `points`).
             for (near, hash, points) in [(sides.nearOurs, a, x), (sides.nearTheirs, b, y)]
-            where near == hash && graph.pointsNamed(hash, inLog: here) != points
-                && graph.echo(of: hash, here: here) != nil && !sides.echoed.contains(where: { $0.hash == hash })
+            where graph.pointsNamed(hash, inLog: here) != points && graph.echo(of: hash, here: here) != nil
+                && !sides.echoed.contains(where: { $0.hash == hash })
             {
-                if let bytes = graph.content(of: hash) { sides.echoed.append(.init(hash: hash, bytes: bytes)) }
+                let later = near == nil && cameBackLater(hash, at: points)
+                guard near == hash || later, let bytes = graph.content(of: hash) else { continue }
+                sides.echoed.append(.init(hash: hash, bytes: bytes))
+                if later { sides.echoedOverHead.insert(hash) }
             }
             let (base, bases) = VirtualBase.of(x, y, graph: graph, today: today)
             sides.bases = bases.map { graph.nodes[$0].hash }
             sides.renames = graph.knownRenames(ours: x, theirs: y, bases: bases)
             return .merge(base: base, sides)
+        }
+
+        // Whether the bytes this log ends with are older than `points`,
+        // where other machines hold them: each of those comes from the
+        // point this log's records of the hash name (a task added and
+        // deleted again there), so that point holds nothing they lack.
+        func cameBackLater(_ hash: UInt64, at points: Set<Int>) -> Bool {
+            let named = graph.pointsNamed(hash, inLog: keeper.logPath)
+            return !named.isEmpty && points.allSatisfy { named.isSubset(of: graph.ancestors(of: [$0])) }
         }
     }
 }

@@ -138,7 +138,7 @@ package enum CopyMerger {
             // again against the same base, never a version no log has.
             keeper?.merged(
                 result.bytes, ours: ours.bytes, theirs: theirs.bytes, near: (sides.nearOurs, sides.nearTheirs),
-                echoing: sides.echoed)
+                echoing: sides.echoed, overHead: sides.echoedOverHead)
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,

@@ -211,7 +211,10 @@ struct VersionGraph: Sendable {
     /// The points a version is at: where a machine holds it. The records of
     /// it that end a log (the machines that hold it now, this one among
     /// them when its file held it when it last read or wrote it: bytes two
-    /// machines came to on their own come from both histories); else this
+    /// machines came to on their own come from both histories), but not one
+    /// that another of them comes from (the bytes came back there: a task
+    /// added and deleted again; whoever holds them holds that later point,
+    /// and what was deleted on the way stays deleted); else this
     /// machine's latest record of it (`here`: its log's path); failing all,
     /// its latest record in each log.
     func points(of hash: UInt64, here: String? = nil) -> Set<Int> {
@@ -220,6 +223,10 @@ struct VersionGraph: Sendable {
         var holders: Set<Int> = []
         for s in sources.indices where sources[s].log.records.last?.hash == hash {
             holders.insert(recordNodes[s][sources[s].log.records.count - 1])
+        }
+        if holders.count > 1 {
+            let older = holders.filter { h in holders.contains { $0 != h && ancestors(of: [$0]).contains(h) } }
+            holders.subtract(older)
         }
         if !holders.isEmpty { return holders }
         if let myLatest { return [myLatest] }

@@ -122,7 +122,7 @@ package final class VersionKeeper {
     /// to record first as another machine has them (see `CopyBase.Sides`).
     func merged(
         _ result: [UInt8], ours: [UInt8], theirs: [UInt8], near: (UInt64?, UInt64?) = (nil, nil),
-        echoing: [VersionLogWriter.Known] = []
+        echoing: [VersionLogWriter.Known] = [], overHead: Set<UInt64> = []
     ) {
         let sides: [VersionLogWriter.Known] = [
             .init(hash: hash(ours), bytes: ours), .init(hash: ContentHash.of(theirs), bytes: theirs),
@@ -135,13 +135,16 @@ package final class VersionKeeper {
         let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: parents, bytes: result)
         var claimed: [UInt64: UInt64] = [:]
         for (side, parent) in zip(sides, [near.0, near.1]) { if let parent { claimed[side.hash] = parent } }
-        record(seen: echoing + sides, claim: .none, claimed: claimed, then: made)
+        record(seen: echoing + sides, claim: .none, claimed: claimed, overHead: overHead, then: made)
     }
 
     /// Appends, in one write, a record for each version of `seen` that no
     /// log has, then `made`.
+    /// `overHead`: versions recorded as another machine has them even where
+    /// this log ends with the same bytes (at a point that came before).
     private func record(
-        seen: [VersionLogWriter.Known], claim: Claim, claimed: [UInt64: UInt64] = [:], then made: VersionLogWriter.Entry? = nil
+        seen: [VersionLogWriter.Known], claim: Claim, claimed: [UInt64: UInt64] = [:], overHead: Set<UInt64> = [],
+        then made: VersionLogWriter.Entry? = nil
     ) {
         var graph: VersionGraph?
         var head: UInt64??
@@ -160,7 +163,7 @@ package final class VersionKeeper {
         for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) {
             if recorded.contains(version.hash) { continue }
             if head == nil { head = self.head() }
-            if head == .some(version.hash) { continue }
+            if head == .some(version.hash) && !overHead.contains(version.hash) { continue }
             if last == nil { last = head ?? nil }
             if inLogs(version.hash) {
                 if graph == nil { graph = folder.graph() }
