@@ -11,7 +11,10 @@ import TodoCore
 /// the tasks either side holds that neither side knows deleted: nothing
 /// deleted comes back, nothing added is lost, and no merge is a union.
 @Suite struct VersionHistoryModelTests {
-    @Test(arguments: 0..<150 as Range<UInt64>) func noDeletionComesBackAndNothingIsLost(seed: UInt64) throws {
+    /// (233: bytes that came back later on another machine, a history that
+    /// once failed in about half its runs.)
+    @Test(arguments: Array(0..<150 as Range<UInt64>) + [233])
+    func noDeletionComesBackAndNothingIsLost(seed: UInt64) throws {
         var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3), plain: true)
         for _ in 0..<30 { try model.step() }
     }
