@@ -49,7 +49,11 @@ extension TodoStore {
     /// app shows it). Only where no version is kept. False, having kept
     /// nothing, otherwise.
     func loadFoldedFromMemory(needsFirst: Bool) -> Bool {
-        guard versions == nil, let kept = laterMemory?.load(), kept.summary.holds(on: today),
+        // One `stat` first: a file changed in the last two seconds has no
+        // summary to trust, and one whose identity moved has none either.
+        guard versions == nil, laterMemory != nil, let current = FileIdentity.of(path),
+            current.isSettled(now: clock.fileClock()), let kept = laterMemory?.load(), kept.identity == current,
+            kept.summary.holds(on: today),
             !needsFirst || kept.summary.first != .unknown,
             let (cut, stamp) = FileReader.readSkipping(
                 path, kept.summary.range, ifStill: kept.identity, hash: kept.hash)
