@@ -12,6 +12,8 @@ import FileAccess
 /// flushed: a summary lost or torn only means the next read is whole.
 final class LaterMemory {
     let path: String
+    /// The entry as last loaded or kept (read once per process).
+    private var loaded: Entry??
 
     /// A summary and the file it was read from.
     struct Entry: Equatable {
@@ -26,6 +28,13 @@ final class LaterMemory {
 
     /// The entry kept; nil when there is none, or it is torn or unreadable.
     func load() -> Entry? {
+        if let loaded { return loaded }
+        let read = Self.read(path)
+        loaded = .some(read)
+        return read
+    }
+
+    private static func read(_ path: String) -> Entry? {
         guard let bytes = (try? FileReader.readIfPresent(path)).flatMap({ $0 }),
             let payload = StateFrame.read(bytes)
         else { return nil }
@@ -38,6 +47,7 @@ final class LaterMemory {
 
     /// Keeps `entry` in place of the one kept.
     func keep(_ entry: Entry) {
+        loaded = .some(entry)
         let text = "\(entry.identity.text)\n\(ContentHash.text(entry.hash))\n\(entry.summary.text)\n"
         try? AtomicWriter.savePrivate(StateFrame.frame(Array(text.utf8)), to: path, durable: false)
     }

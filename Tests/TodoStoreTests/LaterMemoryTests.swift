@@ -129,7 +129,7 @@ import TodoConfig
         let memory = Self.memory(folder)
         _ = try #require(memory.load())
         try AtomicWriter.savePrivate(Array(text.utf8), to: memory.path, durable: false)
-        #expect(memory.load() == nil)
+        #expect(Self.memory(folder).load() == nil)
         let store = try Self.open(folder, clock)
         #expect(store.list.count(in: .later) == 3001)
         LaterReadingTests.expectListedAsWhole(store, try Self.open(folder, clock, .whole))
