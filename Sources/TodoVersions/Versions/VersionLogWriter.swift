@@ -23,6 +23,8 @@ enum VersionLogWriter {
         var renames: [String] = []
         /// A seen version's origin.
         var from: SeenFrom = .unsaid
+        /// The file's time as written or read (see `VersionRecord.written`).
+        var written: Int64? = nil
     }
 
     /// Records kept when a log is pruned, however old.
@@ -78,7 +80,7 @@ enum VersionLogWriter {
             let (bytes, made) = VersionRecordFormat.encoded(
                 hash: entry.hash, kind: entry.kind, time: time, parents: entry.parents, version: entry.bytes,
                 base: previous.map { (bytes: $0, back: 1) }, chain: previous == nil ? nil : chain, renames: entry.renames,
-                from: entry.from)
+                from: entry.from, written: entry.written)
             out += bytes
             previous = entry.bytes
             chain = made
@@ -136,7 +138,7 @@ enum VersionLogWriter {
             if let written, let before = written.bytes ?? log.content(at: written.index, fd: fd) { base = (before, 1) }
             let (frame, made) = VersionRecordFormat.encoded(
                 hash: record.hash, kind: record.kind, time: record.time, parents: record.parents, version: bytes,
-                base: base, chain: written?.chain, renames: record.renames, from: record.from)
+                base: base, chain: written?.chain, renames: record.renames, from: record.from, written: record.written)
             out += frame
             written = (k, made, bytes)
         }

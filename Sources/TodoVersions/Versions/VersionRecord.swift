@@ -10,14 +10,17 @@ import FileAccess
 /// of fixed length, so that the last record is found from the end of the
 /// log with one read:
 ///
-///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second> <depth> <chain bytes>[ <renames>[ <from>]]
+///     v <hash> <kind> <time> <parents> <length> <base> <prefix> <suffix> <inner from> <inner length> <first> <second> <depth> <chain bytes>[ <renames>[ <from>[ <written>]]]
 ///     <first new part><second new part>
 ///     \n.<record size, 10 digits> <hash> <check>\n
 ///
 /// `parents` is `-` or hashes joined by commas; `renames`, on a save that
 /// renamed tasks, is the old and new names in turn, each ended by a zero
 /// byte, as hex (`-`: none, when `from` follows); `from`, on a seen
-/// version, is where it came from (`SeenFrom`); `base` is how many records
+/// version, is where it came from (`SeenFrom`, `-` on another record when
+/// `written` follows); `written` is the file's modification time as this
+/// machine wrote or read the version (microseconds since 1970: see
+/// `WriteTime`); `base` is how many records
 /// back the base is (0: none); `check` is the hash of everything before
 /// the trailer, so a record cut short by a crash is told from a whole one
 /// (the framing is `LogFrame`'s). `depth` and `chain bytes` say how far the
@@ -64,6 +67,10 @@ struct VersionRecord: Sendable, Equatable {
     var renames: [String] = []
     /// A seen version's origin (`.unsaid` in older records).
     var from: SeenFrom = .unsaid
+    /// The file's modification time when this machine wrote the version,
+    /// or read it (microseconds since 1970; nil: not said, in records
+    /// written before logs said it, and in the archive's).
+    var written: Int64? = nil
 
     /// Whether the record holds its version whole.
     var isWhole: Bool { base == 0 }
@@ -78,18 +85,20 @@ enum VersionRecordFormat {
     /// or a chain not known or too long: written whole).
     static func encode(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?, chain: VersionChain? = nil, renames: [String] = [], from: SeenFrom = .unsaid
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain? = nil, renames: [String] = [], from: SeenFrom = .unsaid,
+        written: Int64? = nil
     ) -> [UInt8] {
         encoded(
             hash: hash, kind: kind, time: time, parents: parents, version: version, base: base, chain: chain,
-            renames: renames, from: from
+            renames: renames, from: from, written: written
         ).bytes
     }
 
     /// `encode`, with the chain of the record written.
     static func encoded(
         hash: UInt64, kind: VersionRecord.Kind, time: Int64, parents: [UInt64], version: [UInt8],
-        base: (bytes: [UInt8], back: Int)?, chain: VersionChain?, renames: [String] = [], from: SeenFrom = .unsaid
+        base: (bytes: [UInt8], back: Int)?, chain: VersionChain?, renames: [String] = [], from: SeenFrom = .unsaid,
+        written: Int64? = nil
     ) -> (bytes: [UInt8], chain: VersionChain) {
         var delta = VersionDelta(whole: version)
         var made = VersionChain.whole
@@ -104,16 +113,19 @@ enum VersionRecordFormat {
         let header =
             "v \(ContentHash.text(hash)) \(kind.rawValue) \(time) \(parentText) \(version.count) \(back) "
             + "\(delta.prefix) \(delta.suffix) \(delta.innerFrom) \(delta.innerLength) \(delta.first.count) \(delta.second.count) "
-            + "\(made.depth) \(made.bytes)" + tail(renames: renames, from: kind == .seen ? from : .unsaid) + "\n"
+            + "\(made.depth) \(made.bytes)" + tail(renames: renames, from: kind == .seen ? from : .unsaid, written: written)
+            + "\n"
         return (LogFrame.frame(head: Array(header.utf8), body: version[delta.first] + version[delta.second], tag: hash), made)
     }
 
-    /// The optional fields: the renames, and a seen version's origin
-    /// (after the renames, `-` when there are none).
-    private static func tail(renames: [String], from: SeenFrom) -> String {
+    /// The optional fields: the renames, a seen version's origin (after
+    /// the renames, `-` when there are none), and when the file was
+    /// written (after the origin, itself `-` when there is none).
+    private static func tail(renames: [String], from: SeenFrom, written: Int64?) -> String {
         let names = RenameField.text(renames)
-        if from == .unsaid { return names }
-        return (names.isEmpty ? " -" : names) + " " + from.text
+        if from == .unsaid && written == nil { return names }
+        let origin = (names.isEmpty ? " -" : names) + " " + from.text
+        return origin + (written.map { " \($0)" } ?? "")
     }
 
     /// The record whose header line is `line` (without its newline),
@@ -121,14 +133,14 @@ enum VersionRecordFormat {
     /// bytes as they are: a log holds thousands of these.
     static func parseHeader(_ line: ArraySlice<UInt8>, start: Int) -> VersionRecord? {
         var fields: [ArraySlice<UInt8>] = []
-        fields.reserveCapacity(17)
+        fields.reserveCapacity(18)
         var from = line.startIndex
         for i in line.indices where line[i] == 0x20 {
             fields.append(line[from..<i])
             from = i + 1
         }
         fields.append(line[from...])
-        guard fields.count == 13 || (15...17).contains(fields.count), fields[0].elementsEqual([0x76]),
+        guard fields.count == 13 || (15...18).contains(fields.count), fields[0].elementsEqual([0x76]),
             let hash = hex(fields[1]),
             let kind = kind(fields[2]), let time = decimal(fields[3])
         else { return nil }
@@ -155,20 +167,30 @@ enum VersionRecordFormat {
             guard let depth = decimal(fields[13]), let bytes = decimal(fields[14]) else { return nil }
             chain = VersionChain(depth: depth, bytes: bytes)
         }
-        if fields.count >= 16 && !(fields.count == 17 && fields[15].elementsEqual([0x2D])) {
+        if fields.count >= 16 && !(fields.count >= 17 && fields[15].elementsEqual([0x2D])) {
             guard let read = RenameField.names(fields[15]) else { return nil }
             renames = read
         }
         var origin = SeenFrom.unsaid
-        if fields.count == 17 {
-            guard kind == .seen, let read = SeenFrom.read(fields[16]) else { return nil }
-            origin = read
+        if fields.count >= 17 {
+            if kind == .seen {
+                guard let read = SeenFrom.read(fields[16]) else { return nil }
+                origin = read
+            } else if fields.count == 17 || !fields[16].elementsEqual([0x2D]) {
+                return nil
+            }
+        }
+        var written: Int64?
+        if fields.count == 18 {
+            guard let read = decimal(fields[17]) else { return nil }
+            written = Int64(read)
         }
         return VersionRecord(
             hash: hash, kind: kind, time: Int64(time), parents: parents, length: length, base: base, prefix: prefix,
             suffix: suffix, innerFrom: innerFrom, innerLength: innerLength, middleOffset: middleOffset,
             middleCount: first + second, firstCount: first, start: start,
-            end: middleOffset + first + second + VersionRecord.trailerLength, chain: chain, renames: renames, from: origin)
+            end: middleOffset + first + second + VersionRecord.trailerLength, chain: chain, renames: renames, from: origin,
+            written: written)
     }
 
     /// The record size and hash a trailer gives; nil when it is not a trailer.
