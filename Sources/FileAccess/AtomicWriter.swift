@@ -32,16 +32,20 @@ public enum AtomicWriter {
     /// before the rename, and the old file's open descriptor right after it.
     /// `now`: the file clock (`LocalClock.fileClock`), for how far a stamp
     /// that is too fresh to trust is checked (see `RacyStamp`).
+    /// `modified`: the modification time the new file gets (nanoseconds
+    /// since 1970; nil: when it is written), so that a record made before
+    /// the save can say it.
     package static func save(
         _ bytes: [UInt8], to path: String, display: String, replacing expected: FileStamp?,
-        now: Int64 = LocalClock.realNanoseconds()
+        now: Int64 = LocalClock.realNanoseconds(), modified: Int64? = nil
     ) throws(StoreError) -> Outcome {
-        try replace(bytes, at: resolvedTarget(path), display: display, expected: .some(expected), now: now)
+        try replace(
+            bytes, at: resolvedTarget(path), display: display, expected: .some(expected), now: now, modified: modified)
     }
 
     private static func replace(
         _ bytes: [UInt8], at target: String, display: String, expected: FileStamp??, modeOf sibling: String? = nil,
-        now: Int64 = LocalClock.realNanoseconds()
+        now: Int64 = LocalClock.realNanoseconds(), modified: Int64? = nil
     ) throws(StoreError) -> Outcome {
         if bytes.count > FileReader.sizeLimit {
             throw .writeFailed(
@@ -64,7 +68,7 @@ public enum AtomicWriter {
         pending.write(bytes)
         pending.apply { fd in
             if exists { keepOwner(fd, st) }
-            return fchmod(fd, mode) == 0
+            return fchmod(fd, mode) == 0 && (modified.map { setModified(fd, $0) } ?? true)
         }
         let written = try pending.finish(flush: true)
         if let expected, !isUnchanged(target, expected, now: now) {
@@ -100,6 +104,16 @@ public enum AtomicWriter {
 
     /// Gives the new file the old one's owner and group where the process
     /// may (root may; others may keep a group they belong to).
+    /// Gives the open file `fd` the modification time `nanoseconds` (its
+    /// access time kept).
+    private static func setModified(_ fd: Int32, _ nanoseconds: Int64) -> Bool {
+        var times = [
+            timespec(tv_sec: 0, tv_nsec: (1 << 30) - 2),  // UTIME_OMIT, a macro Swift does not import
+            timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000)),
+        ]
+        return futimens(fd, &times) == 0
+    }
+
     private static func keepOwner(_ fd: Int32, _ old: stat) {
         if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
     }

@@ -111,8 +111,10 @@ extension TodoStore {
             // On record before it is saved: a crash between the two leaves a
             // version in the log that never reached the file (harmless: no
             // copy can come from it), never a file whose version no log has.
-            saved(final.bytes, from: fresh.document.bytes, renames: renames)
-            switch try AtomicWriter.save(final.bytes, to: path, display: path, replacing: fresh.stamp, now: now) {
+            let written = saved(final.bytes, from: fresh.document.bytes, read: fresh.stamp, renames: renames)
+            switch try AtomicWriter.save(
+                final.bytes, to: path, display: path, replacing: fresh.stamp, now: now, modified: written)
+            {
             case .changed:
                 return nil
             case .saved(let stamp, let late):
@@ -140,8 +142,10 @@ extension TodoStore {
             var bytes = fresh.document.bytes
             if let last = bytes.last, last != 0x0A, late.first != 0x0A { bytes.append(0x0A) }
             bytes += late
-            saved(bytes, from: fresh.document.bytes, renames: renames)
-            switch try AtomicWriter.save(bytes, to: path, display: path, replacing: fresh.stamp, now: clock.fileClock()) {
+            let written = saved(bytes, from: fresh.document.bytes, read: fresh.stamp, renames: renames)
+            switch try AtomicWriter.save(
+                bytes, to: path, display: path, replacing: fresh.stamp, now: clock.fileClock(), modified: written)
+            {
             case .changed:
                 continue
             case .saved(let stamp, let more):

@@ -60,3 +60,21 @@ extension TempFolder {
         utimensat(AT_FDCWD, file(name), &times, 0)
     }
 }
+
+extension TempFolder {
+    /// When the file was last written.
+    func written(_ name: String) -> timespec {
+        var st = stat()
+        stat(file(name), &st)
+        return st.st_mtim
+    }
+
+    /// Writes `text` to `name` with the time `at`, as a sync tool keeps
+    /// the time a version was written on its machine (a conflict copy
+    /// included).
+    func write(_ name: String, _ text: String, at: timespec) {
+        write(name, text)
+        var times = [at, at]
+        utimensat(AT_FDCWD, file(name), &times, 0)
+    }
+}

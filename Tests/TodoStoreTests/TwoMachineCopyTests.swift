@@ -56,10 +56,10 @@ import TodoCore
         try a.store(path).commit(.add(.today, "Shared", priority: 1))
         let start = folder.read("todo.taskpaper")!
         try b.store(path).commit(changeB)
-        let theirs = folder.read("todo.taskpaper")!
+        let (theirs, theirsAt) = (folder.read("todo.taskpaper")!, folder.written("todo.taskpaper"))
         folder.write("todo.taskpaper", start)
         try a.store(path).commit(changeA)
-        folder.write(copy, theirs)
+        folder.write(copy, theirs, at: theirsAt)
     }
 
     @Test func aCopyMergesAgainstTheVersionBothCameFrom() throws {

@@ -380,15 +380,15 @@ import TodoCore
         let (a, b) = (f.machines[0], f.machines[1])
         try a.commit(.add(.today, "From desk", priority: 1))
         try b.commit(.add(.today, "From laptop", priority: 1))
-        let (a1, b1) = (a.text, b.text)
+        let (a1, b1, a1At, b1At) = (a.text, b.text, a.written, b.written)
         f.carryLogs(from: a, to: b)
         f.carryLogs(from: b, to: a)
         // Each changes again, then merges the other's first version: the
         // two merges have two best common ancestors, the first versions.
         try a.commit(.add(.today, "Desk two", priority: 1))
         try b.commit(.add(.today, "Laptop two", priority: 1))
-        a.folder.write(SharedFolders.copyName, b1)
-        b.folder.write(SharedFolders.copyName, a1)
+        a.place(SharedFolders.copyName, b1, at: b1At)
+        b.place(SharedFolders.copyName, a1, at: a1At)
         try a.open()
         try b.open()
         // Apart again: the desk deletes “From laptop”, the laptop “From desk”.

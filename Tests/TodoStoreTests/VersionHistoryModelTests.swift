@@ -40,5 +40,5 @@ import TodoCore
         }
     }
 
-    static let bringBack: Set<UInt64> = [20, 100]
+    static let bringBack: Set<UInt64> = [20]
 }

@@ -71,7 +71,7 @@ extension TodoStore {
     func seen(_ bytes: [UInt8], _ stamp: FileStamp?, read: Bool = false) {
         guard let versions, stamp != nil else { return }
         let whole = !versions.onlyQuietReads || AutomaticWrite.isQuiet(stamp, now: clock.fileClock())
-        versions.read(bytes, claim: claim, deferred: (read && defersSeen) || !whole)
+        versions.read(bytes, claim: claim, deferred: (read && defersSeen) || !whole, written: stamp?.mtimeNanoseconds)
     }
 
     /// Whether versions are recorded only from reads of a quiet file: the
@@ -81,11 +81,16 @@ extension TodoStore {
         set { versions?.onlyQuietReads = newValue }
     }
 
-    /// Records a version this process wrote over `old`, with the tasks
-    /// the change renamed (see `transact`).
-    func saved(_ bytes: [UInt8], from old: [UInt8], renames: [String]) {
-        versions?.saved(bytes, from: old, claim: claim, renames: renames)
+    /// Records a version this process is about to write over `old` (read
+    /// from a file stamped `read`), with the tasks the change renamed (see
+    /// `transact`); the time the file is to be given, returned, goes to
+    /// the save (nil: no version is recorded, the file keeps its own).
+    func saved(_ bytes: [UInt8], from old: [UInt8], read: FileStamp?, renames: [String]) -> Int64? {
+        let written = versions.map { _ in LocalClock.realNanoseconds() }
+        versions?.saved(
+            bytes, from: old, claim: claim, renames: renames, read: read?.mtimeNanoseconds, written: written)
         journalRenames(renames)
+        return written
     }
 
     /// The tasks `actions` rename: old and new names in turn, as the merge

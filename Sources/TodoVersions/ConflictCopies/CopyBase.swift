@@ -74,7 +74,8 @@ enum CopyBase {
         // log has, or bytes that came back where the log is behind.
         var behind: [String] = []
         let copyVersion = (hash: t, mine: sides.hadTheirs)
-        for (hash, made, copy) in [(t, times.copyMade, nil), (o, times.fileMade, copyVersion)] where !graph.endsALog(hash) {
+        for (hash, made, copy) in [(t, times.copyMade, nil), (o, times.fileMade, copyVersion)]
+        where !graph.endsALog(hash, writtenAt: made) {
             behind += LogLag.behind(graph, than: me, made: made, holding: copy)
         }
         // A log cut short inside a record: its machine may hold either

@@ -133,16 +133,21 @@ package enum CopyMerger {
             }
             let result = TodoMerge.merge(
                 base: base, ours: ours, theirs: theirs, today: versions.today, renames: sides.renames)
+            // The time the merged file is given, said by its record (the
+            // file keeps its own where the merge leaves it as it was).
+            let written = result.bytes == ours.bytes ? times.fileMade : LocalClock.realNanoseconds()
             // On record before it is saved, and the copy moved away only
             // then: a crash between any two leaves the merge to be made
             // again against the same base, never a version no log has.
             keeper?.merged(
                 result.bytes, ours: ours.bytes, theirs: theirs.bytes, near: (sides.nearOurs, sides.nearTheirs),
-                echoing: sides.echoed, overHead: sides.echoedOverHead)
+                echoing: sides.echoed, overHead: sides.echoedOverHead,
+                times: (times.fileMade, times.copyMade, written))
             // A sync tool may put another version in place meanwhile (it
             // takes no lock): then this copy waits for the next look.
             if result.bytes != ours.bytes,
-                case .changed = try AtomicWriter.save(result.bytes, to: target, display: target, replacing: read.stamp)
+                case .changed = try AtomicWriter.save(
+                    result.bytes, to: target, display: target, replacing: read.stamp, modified: written)
             {
                 return waiting(copy, "the file changed while it was merged", seconds: 1)
             }

@@ -179,6 +179,19 @@ struct VersionGraph: Sendable {
     /// back on a machine whose log has not arrived yet.
     func endsALog(_ hash: UInt64) -> Bool { sources.contains { $0.log.records.last?.hash == hash } }
 
+    /// Whether the version ends some log as the file written at `made`
+    /// (nanoseconds since 1970) holds it: some record of it, in any log,
+    /// was written or read with that time, or some record does not say
+    /// its time. Else the bytes were written again apart from every
+    /// record of them (a task added and then deleted in an editor gives
+    /// back the version before it), and a machine whose log ends with
+    /// them holds the older write, not this one.
+    func endsALog(_ hash: UInt64, writtenAt made: Int64) -> Bool {
+        guard endsALog(hash) else { return false }
+        let records = places(of: hash).map { sources[$0.source].log.records[$0.index] }
+        return records.contains { record in record.written.map { WriteTime.matches($0, file: made) } ?? true }
+    }
+
     /// The node of the last record of the log `source` (nil: it has none).
     func lastNode(of source: Int) -> Int? { recordNodes[source].last }
 

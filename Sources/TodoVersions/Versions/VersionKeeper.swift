@@ -15,13 +15,17 @@ package final class VersionKeeper {
     let machine: MachineIdentity
     private let file: String
     private let now: @Sendable () -> Int64
-    /// A version read, to be recorded with the next save or by `keepRead()`.
+    /// A version read, to be recorded with the next save or by `keepRead()`,
+    /// and the file's time when it was read (see `WriteTime`).
     private var pending: VersionLogWriter.Known?
+    private var pendingWritten: Int64?
     /// The last bytes hashed and their hash (the bytes are held, so the
     /// same array seen again is known by its address).
     private var memo: (bytes: [UInt8], hash: UInt64)?
-    /// Versions this process knows are on record.
+    /// Versions this process knows are on record, and the file's time of
+    /// the last record of each that said it.
     private var recorded: Set<UInt64> = []
+    private var recordedAt: [UInt64: Int64] = [:]
     /// Versions this machine found in the logs lately (read when needed).
     private var found: KnownVersions?
     private let state: StateFolder
@@ -72,6 +76,16 @@ package final class VersionKeeper {
         return VersionLog.head(fd: fd)?.hash
     }
 
+    /// The last record of this machine's log: its version and the file's
+    /// time it says (nil: none said).
+    private func headRecord() -> (hash: UInt64, written: Int64?)? {
+        let fd = open(logPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        if let record = VersionLog.headRecord(fd: fd) { return (record.hash, record.written) }
+        return VersionLog.head(fd: fd).map { ($0.hash, nil) }
+    }
+
     /// The bytes of the last version in this machine's log (rebuilt from
     /// its last records); nil without one, or when it is `unlike` (a hash:
     /// the version is the one in hand already).
@@ -86,43 +100,61 @@ package final class VersionKeeper {
         return log.content(at: log.records.count - 1, fd: fd)
     }
 
-    /// A version read. Recorded at once when no log has it, or, when
-    /// `deferred` (a change follows), with the next save or `keepRead()`.
-    package func read(_ bytes: [UInt8], claim: Claim, deferred: Bool) {
+    /// A version read from a file whose time was `written` (nanoseconds
+    /// since 1970; nil: not known). Recorded at once when no log has it,
+    /// or, when `deferred` (a change follows), with the next save or
+    /// `keepRead()`.
+    package func read(_ bytes: [UInt8], claim: Claim, deferred: Bool, written: Int64? = nil) {
         let hash = hash(bytes)
         if deferred {
             pending = .init(hash: hash, bytes: bytes)
+            pendingWritten = written
             return
         }
         pending = nil
-        record(seen: [.init(hash: hash, bytes: bytes)], claim: claim)
+        record(seen: [.init(hash: hash, bytes: bytes)], claim: claim, writtenAt: times([hash: written]))
     }
 
     /// Records what `read` held back, when nothing was saved since.
     package func keepRead(claim: Claim) {
         guard let read = pending else { return }
         pending = nil
-        record(seen: [read], claim: claim)
+        record(seen: [read], claim: claim, writtenAt: times([read.hash: pendingWritten]))
     }
 
     /// txtodo wrote `new` over `old`, renaming `renames` (old and new
-    /// names in turn).
-    package func saved(_ new: [UInt8], from old: [UInt8], claim: Claim, renames: [String] = []) {
+    /// names in turn); the file's times (nanoseconds since 1970): `read`
+    /// when `old` was read, `written` the one `new` is saved with.
+    package func saved(
+        _ new: [UInt8], from old: [UInt8], claim: Claim, renames: [String] = [], read: Int64? = nil,
+        written: Int64? = nil
+    ) {
         let oldHash = hash(old)
         let seen = (pending.map { [$0] } ?? []) + [.init(hash: oldHash, bytes: old)]
+        var readAt: [UInt64: Int64?] = [oldHash: read]
+        if let pending, !readAt.keys.contains(pending.hash) { readAt[pending.hash] = pendingWritten }
         pending = nil
         let made = VersionLogWriter.Entry(
-            hash: ContentHash.of(new), kind: .saved, parents: [oldHash], bytes: new, renames: renames)
-        record(seen: seen, claim: claim, then: made)
+            hash: ContentHash.of(new), kind: .saved, parents: [oldHash], bytes: new, renames: renames,
+            written: written.map(WriteTime.recorded))
+        record(seen: seen, claim: claim, writtenAt: times(readAt), then: made)
+    }
+
+    /// File times (nanoseconds) as records keep them, the unknown left out.
+    private func times(_ given: [UInt64: Int64?]) -> [UInt64: Int64] {
+        given.compactMapValues { $0.map(WriteTime.recorded) }
     }
 
     /// txtodo merged `theirs` (a conflict copy) into `ours` (the file), making
     /// `result`; `near`: the logged versions each side was taken to come
     /// from when no log had it, recorded as its parent; `echoing`: those
     /// to record first as another machine has them (see `CopyBase.Sides`).
+    /// `times`: the files' times (nanoseconds since 1970) of the file and
+    /// the copy as read, and the one the result is saved with.
     func merged(
         _ result: [UInt8], ours: [UInt8], theirs: [UInt8], near: (UInt64?, UInt64?) = (nil, nil),
-        echoing: [VersionLogWriter.Known] = [], overHead: Set<UInt64> = []
+        echoing: [VersionLogWriter.Known] = [], overHead: Set<UInt64> = [],
+        times given: (ours: Int64?, theirs: Int64?, result: Int64?) = (nil, nil, nil)
     ) {
         let sides: [VersionLogWriter.Known] = [
             .init(hash: hash(ours), bytes: ours), .init(hash: ContentHash.of(theirs), bytes: theirs),
@@ -132,22 +164,25 @@ package final class VersionKeeper {
         // that brings nothing new still comes from both, and the later
         // versions of this machine keep the history of each.
         let parents = Array(Set(sides.map(\.hash))).sorted()
-        let made = VersionLogWriter.Entry(hash: resultHash, kind: .merged, parents: parents, bytes: result)
+        let made = VersionLogWriter.Entry(
+            hash: resultHash, kind: .merged, parents: parents, bytes: result, written: given.result.map(WriteTime.recorded))
         var claimed: [UInt64: UInt64] = [:]
         for (side, parent) in zip(sides, [near.0, near.1]) { if let parent { claimed[side.hash] = parent } }
-        record(seen: echoing + sides, claim: .none, claimed: claimed, overHead: overHead, then: made)
+        let writtenAt = times([sides[1].hash: given.theirs, sides[0].hash: given.ours])
+        record(seen: echoing + sides, claim: .none, claimed: claimed, overHead: overHead, writtenAt: writtenAt, then: made)
     }
 
     /// Appends, in one write, a record for each version of `seen` that no
     /// log has, then `made`.
     /// `overHead`: versions recorded as another machine has them even where
     /// this log ends with the same bytes (at a point that came before).
+    /// `writtenAt`: the file's time each of `seen` was read with.
     private func record(
         seen: [VersionLogWriter.Known], claim: Claim, claimed: [UInt64: UInt64] = [:], overHead: Set<UInt64> = [],
-        then made: VersionLogWriter.Entry? = nil
+        writtenAt: [UInt64: Int64] = [:], then made: VersionLogWriter.Entry? = nil
     ) {
         var graph: VersionGraph?
-        var head: UInt64??
+        var head: (hash: UInt64, written: Int64?)??
         func inLogs(_ hash: UInt64) -> Bool {
             if found == nil { found = KnownVersions(state: state, file: file) }
             if found!.contains(hash) { return true }
@@ -161,10 +196,28 @@ package final class VersionKeeper {
         var entries: [VersionLogWriter.Entry] = []
         var last: UInt64?
         for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) {
-            if recorded.contains(version.hash) { continue }
-            if head == nil { head = self.head() }
-            if head == .some(version.hash) && !overHead.contains(version.hash) { continue }
-            if last == nil { last = head ?? nil }
+            let at = writtenAt[version.hash]
+            // Known to be on record, and not written again since.
+            if recorded.contains(version.hash),
+                at.map({ at in recordedAt[version.hash].map { WriteTime.same($0, at) } ?? true }) ?? true
+            {
+                continue
+            }
+            if head == nil { head = .some(headRecord()) }
+            if let ends = head ?? nil, ends.hash == version.hash && !overHead.contains(version.hash) {
+                // The bytes this log ends with, written again (an edit
+                // undone by hand, a save that changed nothing): recorded
+                // as coming from them, with the new time, so a copy of
+                // this write is known for this machine's.
+                guard let at, let was = ends.written, !WriteTime.same(was, at) else { continue }
+                entries.append(
+                    .init(
+                        hash: version.hash, kind: .seen, parents: [version.hash], bytes: version.bytes, from: .here,
+                        written: at))
+                last = version.hash
+                continue
+            }
+            if last == nil { last = (head ?? nil)?.hash }
             if inLogs(version.hash) {
                 if graph == nil { graph = folder.graph() }
                 if let echo = graph!.echo(of: version.hash, here: logPath, sinceHead: claim == .fromHead) {
@@ -173,7 +226,9 @@ package final class VersionKeeper {
                     // this machine makes of it comes from that version's
                     // history (an edit by hand included).
                     entries.append(
-                        .init(hash: version.hash, kind: .seen, parents: echo.parents, bytes: version.bytes, from: echo.from))
+                        .init(
+                            hash: version.hash, kind: .seen, parents: echo.parents, bytes: version.bytes, from: echo.from,
+                            written: writtenAt[version.hash]))
                     last = version.hash
                     continue
                 }
@@ -181,7 +236,10 @@ package final class VersionKeeper {
             // A version no log has (or bytes that came back here) came from
             // the one this machine last had.
             let parents = claim == .fromHead ? last.map { [$0] } ?? [] : claimed[version.hash].map { [$0] } ?? []
-            entries.append(.init(hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes, from: .here))
+            entries.append(
+                .init(
+                    hash: version.hash, kind: .seen, parents: parents, bytes: version.bytes, from: .here,
+                    written: writtenAt[version.hash]))
             last = version.hash
         }
         if let made { entries.append(made) }
@@ -194,6 +252,7 @@ package final class VersionKeeper {
                 limit: max(VersionLogWriter.smallestLimit, 4 * size))
         {
             recorded.formUnion(entries.map(\.hash))
+            for entry in entries { if let at = entry.written { recordedAt[entry.hash] = at } }
         } else {
             failure =
                 "warning: the version log could not be written (\(logPath): \(errnoText())), so a sync-conflict copy "

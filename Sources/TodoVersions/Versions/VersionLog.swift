@@ -87,6 +87,16 @@ struct VersionLog: Sendable {
         return (hash, size - recordSize, size)
     }
 
+    /// The last record as its header line says it (nil: as `head`, or a
+    /// header line too long to read at once). Its bytes are not read.
+    static func headRecord(fd: Int32) -> VersionRecord? {
+        guard let (_, start, end) = head(fd: fd),
+            let bytes = LogReader.read(fd, at: start, count: min(end - start, 16_384)),
+            let newline = bytes.firstIndex(of: 0x0A)
+        else { return nil }
+        return VersionRecordFormat.parseHeader(bytes[..<newline], start: start)
+    }
+
     /// The index of the last record of `hash`, nil when it has none.
     func lastIndex(of hash: UInt64) -> Int? { records.lastIndex { $0.hash == hash } }
 
