@@ -102,8 +102,6 @@ public enum AtomicWriter {
         if durable { syncFolder(folder.isEmpty ? "." : folder) }
     }
 
-    /// Gives the new file the old one's owner and group where the process
-    /// may (root may; others may keep a group they belong to).
     /// Gives the open file `fd` the modification time `nanoseconds` (its
     /// access time kept).
     private static func setModified(_ fd: Int32, _ nanoseconds: Int64) -> Bool {
@@ -114,6 +112,8 @@ public enum AtomicWriter {
         return futimens(fd, &times) == 0
     }
 
+    /// Gives the new file the old one's owner and group where the process
+    /// may (root may; others may keep a group they belong to).
     private static func keepOwner(_ fd: Int32, _ old: stat) {
         if fchown(fd, old.st_uid, old.st_gid) != 0 { _ = fchown(fd, uid_t.max, old.st_gid) }
     }

@@ -59,19 +59,11 @@ final class SharedFolders {
         }
 
         /// When the file was last written.
-        var written: timespec {
-            var st = stat()
-            stat(path, &st)
-            return st.st_mtim
-        }
+        var written: timespec { folder.written("todo.taskpaper") }
 
         /// Writes `text` to `name` with the time `at`, as sync tools keep
         /// the time a file was written on its machine.
-        func place(_ name: String, _ text: String, at: timespec) {
-            folder.write(name, text)
-            var times = [at, at]
-            utimensat(AT_FDCWD, folder.file(name), &times, 0)
-        }
+        func place(_ name: String, _ text: String, at: timespec) { folder.write(name, text, at: at) }
 
         /// An edit by hand: the whole file written as an editor writes it.
         func edit(_ change: (String) -> String) { folder.write("todo.taskpaper", change(text)) }

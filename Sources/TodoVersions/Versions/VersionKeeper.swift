@@ -16,16 +16,14 @@ package final class VersionKeeper {
     private let file: String
     private let now: @Sendable () -> Int64
     /// A version read, to be recorded with the next save or by `keepRead()`,
-    /// and the file's time when it was read (see `WriteTime`).
-    private var pending: VersionLogWriter.Known?
-    private var pendingWritten: Int64?
+    /// and the file's time when it was read (nanoseconds; see `WriteTime`).
+    private var pending: (version: VersionLogWriter.Known, written: Int64?)?
     /// The last bytes hashed and their hash (the bytes are held, so the
     /// same array seen again is known by its address).
     private var memo: (bytes: [UInt8], hash: UInt64)?
-    /// Versions this process knows are on record, and the file's time of
-    /// the last record of each that said it.
-    private var recorded: Set<UInt64> = []
-    private var recordedAt: [UInt64: Int64] = [:]
+    /// Versions this process knows are on record, each with the file's
+    /// time its last record here says (nil: none said).
+    private var recorded: [UInt64: Int64?] = [:]
     /// Versions this machine found in the logs lately (read when needed).
     private var found: KnownVersions?
     private let state: StateFolder
@@ -76,14 +74,13 @@ package final class VersionKeeper {
         return VersionLog.head(fd: fd)?.hash
     }
 
-    /// The last record of this machine's log: its version and the file's
-    /// time it says (nil: none said).
-    private func headRecord() -> (hash: UInt64, written: Int64?)? {
+    /// The file's time the last record of this machine's log says, when
+    /// that record is of `hash` (nil: another, or none said).
+    private func headWritten(_ hash: UInt64) -> Int64? {
         let fd = open(logPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        if let record = VersionLog.headRecord(fd: fd) { return (record.hash, record.written) }
-        return VersionLog.head(fd: fd).map { ($0.hash, nil) }
+        return VersionLog.headRecord(fd: fd).flatMap { $0.hash == hash ? $0.written : nil }
     }
 
     /// The bytes of the last version in this machine's log (rebuilt from
@@ -107,8 +104,7 @@ package final class VersionKeeper {
     package func read(_ bytes: [UInt8], claim: Claim, deferred: Bool, written: Int64? = nil) {
         let hash = hash(bytes)
         if deferred {
-            pending = .init(hash: hash, bytes: bytes)
-            pendingWritten = written
+            pending = (.init(hash: hash, bytes: bytes), written)
             return
         }
         pending = nil
@@ -119,7 +115,7 @@ package final class VersionKeeper {
     package func keepRead(claim: Claim) {
         guard let read = pending else { return }
         pending = nil
-        record(seen: [read], claim: claim, writtenAt: times([read.hash: pendingWritten]))
+        record(seen: [read.version], claim: claim, writtenAt: times([read.version.hash: read.written]))
     }
 
     /// txtodo wrote `new` over `old`, renaming `renames` (old and new
@@ -130,9 +126,9 @@ package final class VersionKeeper {
         written: Int64? = nil
     ) {
         let oldHash = hash(old)
-        let seen = (pending.map { [$0] } ?? []) + [.init(hash: oldHash, bytes: old)]
+        let seen = (pending.map { [$0.version] } ?? []) + [.init(hash: oldHash, bytes: old)]
         var readAt: [UInt64: Int64?] = [oldHash: read]
-        if let pending, !readAt.keys.contains(pending.hash) { readAt[pending.hash] = pendingWritten }
+        if let pending, pending.version.hash != oldHash { readAt[pending.version.hash] = pending.written }
         pending = nil
         let made = VersionLogWriter.Entry(
             hash: ContentHash.of(new), kind: .saved, parents: [oldHash], bytes: new, renames: renames,
@@ -182,7 +178,7 @@ package final class VersionKeeper {
         writtenAt: [UInt64: Int64] = [:], then made: VersionLogWriter.Entry? = nil
     ) {
         var graph: VersionGraph?
-        var head: (hash: UInt64, written: Int64?)??
+        var head: UInt64??
         func inLogs(_ hash: UInt64) -> Bool {
             if found == nil { found = KnownVersions(state: state, file: file) }
             if found!.contains(hash) { return true }
@@ -198,18 +194,14 @@ package final class VersionKeeper {
         for version in seen where claim != .skip && !entries.contains(where: { $0.hash == version.hash }) {
             let at = writtenAt[version.hash]
             // Known to be on record, and not written again since.
-            if recorded.contains(version.hash),
-                at.map({ at in recordedAt[version.hash].map { WriteTime.same($0, at) } ?? true }) ?? true
-            {
-                continue
-            }
-            if head == nil { head = .some(headRecord()) }
-            if let ends = head ?? nil, ends.hash == version.hash && !overHead.contains(version.hash) {
+            if let was = recorded[version.hash], !WriteTime.differ(was, at) { continue }
+            if head == nil { head = self.head() }
+            if head == .some(version.hash) && !overHead.contains(version.hash) {
                 // The bytes this log ends with, written again (an edit
                 // undone by hand, a save that changed nothing): recorded
                 // as coming from them, with the new time, so a copy of
                 // this write is known for this machine's.
-                guard let at, let was = ends.written, !WriteTime.same(was, at) else { continue }
+                guard WriteTime.differ(headWritten(version.hash), at) else { continue }
                 entries.append(
                     .init(
                         hash: version.hash, kind: .seen, parents: [version.hash], bytes: version.bytes, from: .here,
@@ -217,7 +209,7 @@ package final class VersionKeeper {
                 last = version.hash
                 continue
             }
-            if last == nil { last = (head ?? nil)?.hash }
+            if last == nil { last = head ?? nil }
             if inLogs(version.hash) {
                 if graph == nil { graph = folder.graph() }
                 if let echo = graph!.echo(of: version.hash, here: logPath, sinceHead: claim == .fromHead) {
@@ -251,8 +243,7 @@ package final class VersionKeeper {
                 entries, to: logPath, machine: machine, time: now(), known: have, mode: mode(),
                 limit: max(VersionLogWriter.smallestLimit, 4 * size))
         {
-            recorded.formUnion(entries.map(\.hash))
-            for entry in entries { if let at = entry.written { recordedAt[entry.hash] = at } }
+            for entry in entries { recorded[entry.hash] = .some(entry.written) }
         } else {
             failure =
                 "warning: the version log could not be written (\(logPath): \(errnoText())), so a sync-conflict copy "

@@ -13,6 +13,14 @@ enum WriteTime {
     /// record of `recorded` (microseconds) was written or read as.
     static func matches(_ recorded: Int64, file: Int64) -> Bool { same(recorded, Self.recorded(file)) }
 
+    /// Whether a version on record with the file's time `recorded` was
+    /// written again since, as the file's time `file` says (both as records
+    /// keep them; either unknown: not known to be).
+    static func differ(_ recorded: Int64?, _ file: Int64?) -> Bool {
+        guard let recorded, let file else { return false }
+        return !same(recorded, file)
+    }
+
     /// Whether two times as records keep them are one, at the precision
     /// the second shows.
     static func same(_ recorded: Int64, _ file: Int64) -> Bool {
