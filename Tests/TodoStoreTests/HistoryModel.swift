@@ -118,8 +118,7 @@ struct HistoryModel {
         }
         if m.text == n.text {
             story.append("m\(i) and m\(j) agree")
-            f.carryLogs(from: m, to: n)
-            f.carryLogs(from: n, to: m)
+            f.agree(m, n)
             return
         }
         let (w, l) = Bool.random(using: &random) ? (i, j) : (j, i)

@@ -200,12 +200,17 @@ package final class VersionKeeper {
                 // The bytes this log ends with, written again (an edit
                 // undone by hand, a save that changed nothing): recorded
                 // as coming from them, with the new time, so a copy of
-                // this write is known for this machine's.
-                guard WriteTime.differ(headWritten(version.hash), at) else { continue }
+                // this write is known for this machine's. With the time of
+                // another machine's write of them, that write (a sync tool
+                // took its version and gave the file only its time): the
+                // file here then holds that machine's history.
+                guard WriteTime.differ(headWritten(version.hash), at), let at else { continue }
+                if graph == nil { graph = folder.graph() }
+                let write = graph!.write(of: version.hash, at: at, notIn: logPath)
                 entries.append(
                     .init(
-                        hash: version.hash, kind: .seen, parents: [version.hash], bytes: version.bytes, from: .here,
-                        written: at))
+                        hash: version.hash, kind: .seen, parents: write?.parents ?? [version.hash], bytes: version.bytes,
+                        from: write?.from ?? .here, written: at))
                 last = version.hash
                 continue
             }

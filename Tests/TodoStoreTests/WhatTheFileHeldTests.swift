@@ -1,0 +1,38 @@
+import Testing
+@testable import TodoStore
+@testable import TodoVersions
+import TodoCore
+
+/// A change made on a machine comes from the version its file held, also
+/// where the bytes alone cannot say which that was: the same bytes reached
+/// through two histories, or an edit by hand as near to an older version
+/// as to the one the file held.
+@Suite struct WhatTheFileHeldTests {
+    static let day = "@day(2026-11-22)"
+
+    /// The laptop adds Two and deletes it again: its file holds the bytes
+    /// the desk's still holds from the start. The sync tool takes the
+    /// laptop's version to the desk and, the bytes being equal, gives the
+    /// desk's file only its time. The desk then adds Three, and the phone,
+    /// which had Two, adds Four apart: Two stays deleted, since the desk
+    /// held the laptop's version when it added Three.
+    @Test func bytesTheSyncToolGaveOnlyTheirTimeAreTheOtherMachinesVersion() throws {
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: "Today:\n\t- One \(Self.day)\n")
+        let (desk, laptop, phone) = (f.machines[0], f.machines[1], f.machines[2])
+        try laptop.commit(.add(.today, "Two", priority: 1))
+        f.carry(from: laptop, to: phone)
+        try phone.open()
+        try laptop.commit(.delete(TaskRef(section: .today, name: "Two")))
+        #expect(laptop.text == desk.text)
+        f.agree(laptop, desk)
+        try desk.commit(.add(.today, "Three", priority: 1))
+        let records = try #require(VersionLog.read(desk.folder.file("todo.versions/" + desk.id + ".log"))).records
+        let seen = try #require(records.dropLast().last)
+        #expect(seen.kind == .seen && seen.from != .here && seen.from != .unsaid)
+        try phone.commit(.add(.today, "Four", priority: 1))
+        f.conflict(winner: desk, loser: phone, only: desk)
+        let merged = try desk.open()
+        #expect(merged.merges.count == 1 && merged.merges[0].hasPrefix("Merged a Syncthing copy"))
+        #expect(SharedFolders.names(desk.text) == ["Four", "One", "Three"])
+    }
+}
