@@ -35,4 +35,23 @@ import TodoCore
         #expect(merged.merges.count == 1 && merged.merges[0].hasPrefix("Merged a Syncthing copy"))
         #expect(SharedFolders.names(desk.text) == ["Four", "One", "Three"])
     }
+
+    /// The desk deletes Two in an editor and appends Three, before txtodo
+    /// runs there; the laptop, which had Two, then adds Four apart. The desk's
+    /// edit is as near to the version before Two as to the one its file
+    /// held; it was made on the one held, so Two stays deleted.
+    @Test func anEditBesideAnotherMachinesCopyComesFromWhatTheFileHeld() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- One \(Self.day)\n")
+        let (desk, laptop) = (f.machines[0], f.machines[1])
+        try desk.commit(.add(.today, "Two", priority: 1))
+        f.carry(from: desk, to: laptop)
+        try laptop.open()
+        desk.saveByRename { $0.replacingOccurrences(of: "\t- Two \(Self.day)\n", with: "") + "\t- Three \(Self.day)\n" }
+        desk.folder.date("todo.taskpaper", secondsFromNow: -1)
+        try laptop.commit(.add(.today, "Four", priority: 1))
+        f.conflict(winner: desk, loser: laptop, only: desk)
+        let merged = try desk.open()
+        #expect(merged.merges.count == 1 && merged.merges[0].hasPrefix("Merged a Syncthing copy"))
+        #expect(SharedFolders.names(desk.text) == ["Four", "One", "Three"])
+    }
 }

@@ -127,7 +127,10 @@ enum CopyBase {
         // version no log has), or never (bytes that came back).
         func near(_ bytes: [UInt8], _ hash: UInt64, new: Bool, mine: Bool) -> UInt64? {
             let other = head == o || head == t ? nil : hash == o ? t : o
-            if new { return NearestVersion.find(bytes, in: graph, shunned: other) }
+            // This machine's own edit, beside another machine's recorded
+            // version: made on what the file here held.
+            let held = mine && graph.isKnown(hash == o ? t : o) ? head : nil
+            if new { return NearestVersion.find(bytes, in: graph, shunned: other, held: held) }
             guard !sides.waitedFor.isEmpty || cameBackHere(hash), !graph.endsALog(hash) else { return nil }
             if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: other) }
             // The other machine's version among other machines' log ends: of

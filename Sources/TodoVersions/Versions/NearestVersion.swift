@@ -6,7 +6,9 @@ import FileAccess
 /// the one sharing the most lines with it (as a multiset, blank lines
 /// aside); it counts only when they share at least half of the lines of
 /// each, else the version is taken to share no history (and the merge is a
-/// union that says so); of two as near, the later in its log (what a
+/// union that says so); of two as near, the version this machine's file
+/// held when it is one of them (an edit made here was made on it), then
+/// the later in its log (what a
 /// machine held last), unless one is shunned (see `CopyBase`), then the one
 /// that has fewer of the other side's lines this version lacks: a guess
 /// that reads a task as deleted by a side that may never have had it
@@ -25,10 +27,11 @@ enum NearestVersion {
     /// `refused`: a version it cannot come from; `shunned`: one it comes
     /// from only when nearer than every other (of two as near, the other).
     /// `keeping`: the other side of the merge, whose tasks a base that this
-    /// version lacks them in reads as deleted by it.
+    /// version lacks them in reads as deleted by it. `held`: the version
+    /// the file held where this one was made, when that is known.
     static func find(
         _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil,
-        refused: UInt64? = nil, shunned: UInt64? = nil, keeping: [UInt8]? = nil
+        refused: UInt64? = nil, shunned: UInt64? = nil, keeping: [UInt8]? = nil, held: UInt64? = nil
     ) -> UInt64? {
         let lines = LineCounts(bytes)
         let kept = keeping.map(LineCounts.init)
@@ -43,22 +46,24 @@ enum NearestVersion {
                 depth[record.hash] = min(depth[record.hash] ?? .max, taken.count)
             }
         }
-        // Of two as near, not the shunned one, then the later in its log
-        // (what a machine held last), then the one deleting fewer of the
-        // other side's tasks.
-        var best: (shared: Int, extra: Int, shunned: Bool, depth: Int, taken: Int, hash: UInt64)?
+        // Of two sharing as many lines, the one the file held, then the one
+        // with fewer lines of its own, then not the shunned one, then the
+        // later in its log (what a machine held last), then the one
+        // deleting fewer of the other side's tasks.
+        typealias Candidate = (shared: Int, held: Bool, extra: Int, shunned: Bool, depth: Int, taken: Int, hash: UInt64)
+        // (Lines shared and whether held are one number: tuples compare up
+        // to six.)
+        func rank(_ c: Candidate) -> (Int, Int, Int, Int, Int, UInt64) {
+            (2 * c.shared + (c.held ? 1 : 0), -c.extra, c.shunned ? 0 : 1, -c.depth, -c.taken, c.hash)
+        }
+        var best: Candidate?
         for (hash, depth) in depth where hash != refused {
             guard let content = graph.content(of: hash) else { continue }
             let other = LineCounts(content)
             let shared = lines.shared(with: other)
             let taken = kept.map { other.missing(from: lines, in: $0) } ?? 0
-            let candidate = (shared, other.total - shared, hash == shunned, depth, taken, hash)
-            if best.map({
-                (candidate.0, -candidate.1, candidate.2 ? 0 : 1, -candidate.3, -candidate.4, candidate.5)
-                    > ($0.shared, -$0.extra, $0.shunned ? 0 : 1, -$0.depth, -$0.taken, $0.hash)
-            }) ?? true {
-                best = candidate
-            }
+            let candidate: Candidate = (shared, hash == held, other.total - shared, hash == shunned, depth, taken, hash)
+            if best.map({ rank(candidate) > rank($0) }) ?? true { best = candidate }
         }
         guard let best, best.shared > 0, 2 * best.shared >= lines.total, 2 * best.shared >= best.shared + best.extra else {
             return nil
