@@ -80,4 +80,33 @@ import TodoCore
         try laptop.open()
         #expect(SharedFolders.names(laptop.text) == ["Four", "One", "Two"])
     }
+
+    /// The desk adds Five; the laptop takes it in and merges the phone's
+    /// Two with it. Then the desk deletes Five and merges the phone's Two
+    /// too, which gives the phone's very bytes. That merge came after the
+    /// laptop's: the laptop's later versions do not come from it, so when
+    /// the desk and the laptop meet, Five stays deleted.
+    @Test func aMergeGivingBackOneSidesBytesIsNoParentOfWhatCameBeforeIt() throws {
+        let f = try SharedFolders(["desk", "laptop", "phone"], start: "Today:\n\t- One \(Self.day)\n")
+        let (desk, laptop, phone) = (f.machines[0], f.machines[1], f.machines[2])
+        try desk.commit(.add(.today, "Five", priority: 1))
+        f.carry(from: desk, to: laptop)
+        try laptop.open()
+        try phone.commit(.add(.today, "Two", priority: 1))
+        f.conflict(winner: laptop, loser: phone, only: laptop)
+        try laptop.open()
+        #expect(SharedFolders.names(laptop.text) == ["Five", "One", "Two"])
+        try desk.commit(.delete(TaskRef(section: .today, name: "Five")))
+        f.conflict(winner: desk, loser: phone, only: desk)
+        try desk.open()
+        #expect(desk.text == phone.text)
+        try laptop.commit(.add(.today, "Three", priority: 1))
+        try desk.commit(.add(.today, "Four", priority: 1))
+        f.conflict(winner: desk, loser: laptop)
+        for m in [desk, laptop] {
+            let merged = try m.open()
+            #expect(merged.merges.count == 1 && merged.merges[0].hasPrefix("Merged a Syncthing copy"), "\(merged.merges)")
+            #expect(SharedFolders.names(m.text) == ["Four", "One", "Three", "Two"], "\(m.name)")
+        }
+    }
 }

@@ -92,7 +92,10 @@ struct VersionGraph: Sendable {
     /// from the merge too. Without it, a version made there would not come
     /// from what the merge took in (a task deleted on the other side reads
     /// as never seen by it, and comes back). Not where the merge comes from
-    /// that version (no loop).
+    /// that version (no loop), nor for a version first recorded before the
+    /// merge was (by the file times the records say, else the logs'
+    /// clocks): it was made before the merge existed, and what the merge
+    /// took in did not reach it.
     private mutating func joinAbsorbingMerges() {
         var absorbing: [Int: [Int]] = [:]
         for (m, node) in nodes.enumerated()
@@ -100,9 +103,17 @@ struct VersionGraph: Sendable {
             for p in node.parents where nodes[p].hash == node.hash { absorbing[p, default: []].append(m) }
         }
         guard !absorbing.isEmpty else { return }
+        // When a point was first recorded: by the file's time its records
+        // say (microseconds), else by their clock (seconds).
+        func first(_ n: Int) -> Int64 {
+            nodes[n].places.map { place in
+                let record = sources[place.source].log.records[place.index]
+                return record.written ?? record.time * 1_000_000
+            }.min() ?? 0
+        }
         for r in nodes.indices {
             for p in nodes[r].parents {
-                for m in absorbing[p] ?? [] where m != r && !nodes[r].parents.contains(m) {
+                for m in absorbing[p] ?? [] where m != r && !nodes[r].parents.contains(m) && first(r) >= first(m) {
                     guard !ancestors(of: [m]).contains(r) else { continue }
                     nodes[r].parents.append(m)
                 }
