@@ -208,21 +208,6 @@ struct VersionGraph: Sendable {
         return records.contains { record in record.written.map { WriteTime.matches($0, file: made) } ?? true }
     }
 
-    /// Another machine's record of the version written with the file's
-    /// time `at` (as records keep it), as a seen record here names it: a
-    /// sync tool that took that machine's version, where the file here
-    /// already held the same bytes, gives the file only its time. (Two
-    /// records with that time are one write, seen on two machines.)
-    func write(of hash: UInt64, at: Int64, notIn here: String) -> (parents: [UInt64], from: SeenFrom)? {
-        var found: (parents: [UInt64], from: SeenFrom)?
-        for place in places(of: hash) where sources[place.source].path != here {
-            let record = sources[place.source].log.records[place.index]
-            guard let written = record.written, WriteTime.same(written, at) else { continue }
-            found = (record.parents, .record(machine: sources[place.source].log.machine, time: record.time))
-        }
-        return found
-    }
-
     /// The node of the last record of the log `source` (nil: it has none).
     func lastNode(of source: Int) -> Int? { recordNodes[source].last }
 

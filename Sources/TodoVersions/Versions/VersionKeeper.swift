@@ -83,6 +83,30 @@ package final class VersionKeeper {
         return VersionLog.headRecord(fd: fd).flatMap { $0.hash == hash ? $0.written : nil }
     }
 
+    /// Another machine's record of `hash` written with the file's time `at`
+    /// (as records keep it), as a seen record here names it, among the last
+    /// records of each other log: a sync tool that took that machine's
+    /// version where the file here held the same bytes gave the file only
+    /// its time, and that write is among the last its machine made. (Two
+    /// records with that time are one write, seen on two machines.) A few
+    /// reads from each log's end, however long the logs.
+    private func otherWrite(of hash: UInt64, at: Int64) -> (parents: [UInt64], from: SeenFrom)? {
+        for path in folder.logPaths() where path != logPath {
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var st = stat()
+            guard fstat(fd, &st) == 0 else { continue }
+            // The machine's id, as its log is named.
+            let machine = String(path.dropFirst(folder.path.count).dropLast(folder.suffix.count))
+            let tail = VersionLog.tail(fd: fd, size: Int(st.st_size), count: VersionGraph.recentRecords)
+            if let record = tail.records.last(where: { $0.hash == hash && $0.written.map { WriteTime.same($0, at) } == true }) {
+                return (record.parents, .record(machine: machine, time: record.time))
+            }
+        }
+        return nil
+    }
+
     /// The bytes of the last version in this machine's log (rebuilt from
     /// its last records); nil without one, or when it is `unlike` (a hash:
     /// the version is the one in hand already).
@@ -205,8 +229,7 @@ package final class VersionKeeper {
                 // took its version and gave the file only its time): the
                 // file here then holds that machine's history.
                 guard WriteTime.differ(headWritten(version.hash), at), let at else { continue }
-                if graph == nil { graph = folder.graph() }
-                let write = graph!.write(of: version.hash, at: at, notIn: logPath)
+                let write = otherWrite(of: version.hash, at: at)
                 entries.append(
                     .init(
                         hash: version.hash, kind: .seen, parents: write?.parents ?? [version.hash], bytes: version.bytes,
