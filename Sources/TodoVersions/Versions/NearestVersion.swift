@@ -8,14 +8,13 @@ import FileAccess
 /// each, else the version is taken to share no history (and the merge is a
 /// union that says so); of two as near, the version this machine's file
 /// held when it is one of them (an edit made here was made on it), then
-/// the later in its log (what a
-/// machine held last), unless one is shunned (see `CopyBase`), then the one
-/// that has fewer of the other side's lines this version lacks: a guess
-/// that reads a task as deleted by a side that may never have had it
+/// the one with fewer lines of its own, then not the shunned one (see
+/// `CopyBase`), then the later in its log (what a machine held last), then
+/// the one that has fewer of the other side's lines this version lacks: a
+/// guess that reads a task as deleted by a side that may never have had it
 /// loses that task, one that reads it as never there at most brings a
-/// deleted task back. A short file
-/// written elsewhere that shares a header with the list is not read as the
-/// list with its tasks deleted.
+/// deleted task back. A short file written elsewhere that shares a header
+/// with the list is not read as the list with its tasks deleted.
 enum NearestVersion {
     /// How many of each log's last versions are looked at.
     static let lastOfEachLog = 12

@@ -103,17 +103,17 @@ struct VersionGraph: Sendable {
             for p in node.parents where nodes[p].hash == node.hash { absorbing[p, default: []].append(m) }
         }
         guard !absorbing.isEmpty else { return }
-        // When a point was first recorded: by the file's time its records
-        // say (microseconds), else by their clock (seconds).
-        func first(_ n: Int) -> Int64 {
-            nodes[n].places.map { place in
+        // When each point was first recorded: by the file's time its
+        // records say (microseconds), else by their clock (seconds).
+        let first: [Int64] = nodes.map { node in
+            node.places.map { place in
                 let record = sources[place.source].log.records[place.index]
                 return record.written ?? record.time * 1_000_000
             }.min() ?? 0
         }
         for r in nodes.indices {
             for p in nodes[r].parents {
-                for m in absorbing[p] ?? [] where m != r && !nodes[r].parents.contains(m) && first(r) >= first(m) {
+                for m in absorbing[p] ?? [] where m != r && !nodes[r].parents.contains(m) && first[r] >= first[m] {
                     guard !ancestors(of: [m]).contains(r) else { continue }
                     nodes[r].parents.append(m)
                 }
