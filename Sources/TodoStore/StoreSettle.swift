@@ -47,8 +47,10 @@ extension TodoStore {
 
     /// Looks at the disk again: merges conflict copies that arrived, re-reads
     /// the file if it changed, applies the daily rules if the day changed,
-    /// and saves what waits (`settle()`). Never blocks. Returns whether
-    /// `list` (or the day it is shown for) changed.
+    /// and saves what waits (`settle()`). Never blocks on the lock; it waits
+    /// only for a file a sync tool is putting in place (see
+    /// `FileBeingPlaced`). Returns whether `list` (or the day it is shown
+    /// for) changed.
     public func refresh() throws -> Bool {
         lookForCopies()
         let day = clock.today()

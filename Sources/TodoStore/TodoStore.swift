@@ -72,7 +72,9 @@ public final class TodoStore {
     var folded: (raw: RawRead?, fold: LaterFold, firstLines: [UInt8]?)?
 
     /// Reads the file and applies the daily rules in memory; writes nothing
-    /// and never waits. A missing file is an empty list. `settle()` then
+    /// and never waits for the lock. A missing file is an empty list, once
+    /// a sync tool putting a version in its place has had two seconds (see
+    /// `FileBeingPlaced`). `settle()` then
     /// saves what waits (the rules of a new day once the file is quiet,
     /// conflict copies merged); a change saves it with itself.
     ///
@@ -132,7 +134,12 @@ public final class TodoStore {
     /// file's bytes and stamp, read just now.
     @discardableResult
     func load(given: RawRead? = nil) throws(StoreError) -> RollOverResult {
-        let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock(), given: given)
+        var (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock(), given: given)
+        // Missing while a sync tool puts a version in its place: that
+        // version, not an empty list a change would be written over.
+        if snapshot.stamp == nil, FileBeingPlaced.await(path) {
+            (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock())
+        }
         takeIn(rolled, list: rolled.list, bytes: snapshot.document.bytes, stamp: snapshot.stamp)
         return rolled
     }

@@ -116,7 +116,13 @@ package enum CopyMerger {
             let copied = try FileReader.snapshot(copyPath)
             guard copied.stamp != nil else { return .gone }
             let theirs = copied.document
+            // A missing file a sync tool is putting in place is waited for:
+            // merged into a new file, the copy would be lost to its rename.
+            FileBeingPlaced.await(target)
             let read = try FileReader.snapshot(target)
+            if read.stamp == nil && FileBeingPlaced.isPlacing(target) {
+                return waiting(copy, "the sync tool is putting a version of the file in place", seconds: 1)
+            }
             let ours = read.document
             let base: Document?
             let sides: CopyBase.Sides

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Testing
+
+/// Syncthing puts another machine's version in place in two steps: it
+/// moves the file away (to a conflict copy, or it removes it), then renames
+/// its temporary file, `.syncthing.todo.taskpaper.tmp`, into the file's
+/// place. A txtodo started between the two finds no file. It waits for the
+/// sync tool's version: a file written in that moment would be replaced by
+/// the rename, and what it held (a conflict copy merged into it, a task
+/// just added) lost.
+@Suite struct SyncToolPlacingTests {
+    /// Both machines share two tasks; then the laptop adds one (and the
+    /// desk one too, apart, when `both`), and the laptop's version and
+    /// its log come to the desk, the version in Syncthing's temporary file.
+    static func laptopAdds(desk both: Bool) -> (SyncedMachines, temporary: String) {
+        let m = SyncthingCopyTests.start(["Shared one", "Shared two"])
+        if both { m.run(m.a, ["add", "From the desk"]) }
+        m.run(m.b, ["add", "From the laptop"])
+        // With their times, as Syncthing gives them.
+        for (path, bytes) in m.files(m.b) where path.hasPrefix("todo.versions/") {
+            m.cli.write(m.a.folder + "/" + path, bytes: bytes)
+            m.cli.shell("touch -r '\(m.b.folder)/\(path)' '\(m.a.folder)/\(path)'")
+        }
+        let temporary = m.a.folder + "/.syncthing.todo.taskpaper.tmp"
+        m.cli.write(temporary, m.read(m.b))
+        m.cli.shell("touch -r '\(m.b.file)' '\(temporary)'")
+        return (m, temporary)
+    }
+
+    /// The sync tool's rename, a moment after txtodo starts.
+    static func renameSoon(_ m: SyncedMachines, _ temporary: String) {
+        m.cli.shell("(sleep 0.4; mv '\(temporary)' '\(m.a.file)') >/dev/null 2>&1 &")
+    }
+
+    @Test func aCopyMovedAsideIsMergedIntoTheVersionPutInItsPlace() {
+        let (m, temporary) = Self.laptopAdds(desk: true)
+        #expect(rename(m.a.file, m.a.folder + "/" + SyncedMachines.conflictName("todo.taskpaper", device: m.b.device)) == 0)
+        Self.renameSoon(m, temporary)
+        var said = m.run(m.a, ["list"]).stderr
+        usleep(800_000)
+        said += m.run(m.a, ["list"]).stderr
+        let file = m.read(m.a)
+        #expect(file.contains("From the desk") && file.contains("From the laptop"), "\(file) \(said)")
+        #expect(file.contains("Shared one") && file.contains("Shared two"), "\(file)")
+        #expect(m.copies(m.a).isEmpty)
+    }
+
+    @Test func aTaskAddedWhileTheFileIsReplacedIsKept() {
+        // No conflict: the laptop's version follows the desk's, and the
+        // sync tool removes the desk's file before its rename.
+        let (m, temporary) = Self.laptopAdds(desk: false)
+        #expect(unlink(m.a.file) == 0)
+        Self.renameSoon(m, temporary)
+        #expect(m.run(m.a, ["add", "Typed just then"]).status == 0)
+        usleep(800_000)
+        let file = m.read(m.a)
+        #expect(file.contains("Typed just then") && file.contains("From the laptop"), "\(file)")
+    }
+
+    /// A sync tool slower than the wait: the copy is not merged into a new
+    /// file while the tool's temporary file is fresh; it waits beside the
+    /// missing file, and nothing is written.
+    @Test func aCopyWaitsWhileTheSyncToolIsSlowerThanTheWait() {
+        let (m, temporary) = Self.laptopAdds(desk: true)
+        let copy = m.a.folder + "/" + SyncedMachines.conflictName("todo.taskpaper", device: m.b.device)
+        #expect(rename(m.a.file, copy) == 0)
+        let said = m.run(m.a, ["list"]).stderr
+        let line = "Waiting to merge a Syncthing copy: the sync tool is putting a version of the file in place"
+        #expect(said.contains(line), "\(said)")
+        #expect(m.read(m.a) == "" && m.copies(m.a).count == 1)
+        // Once it is in place, the copy merges into it.
+        #expect(rename(temporary, m.a.file) == 0)
+        m.run(m.a, ["list"])
+        let file = m.read(m.a)
+        #expect(file.contains("From the desk") && file.contains("From the laptop"), "\(file)")
+        #expect(m.copies(m.a).isEmpty)
+    }
+}
