@@ -55,6 +55,32 @@ import TodoCore
         #expect(SharedFolders.names(desk.text) == ["Four", "One", "Three"])
     }
 
+    /// The laptop adds Two, then Three; only the second reaches the desk.
+    /// The desk deletes Three in an editor, giving back the bytes of the
+    /// laptop's first version, which no log ends with; the laptop adds Four
+    /// apart, and wins; the desk's version is left beside the file there.
+    /// Every other log is here, and no record of those bytes has the
+    /// copy's time: the edit was made on what the desk held, so Three stays
+    /// deleted.
+    @Test func olderBytesWrittenAgainApartComeFromWhatTheirMachineHeld() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- One \(Self.day)\n")
+        let (desk, laptop) = (f.machines[0], f.machines[1])
+        try laptop.commit(.add(.today, "Two", priority: 1))
+        try laptop.commit(.add(.today, "Three", priority: 1))
+        f.carry(from: laptop, to: desk)
+        try desk.open()
+        desk.saveByRename { $0.replacingOccurrences(of: "\t- Three \(Self.day)\n", with: "") }
+        desk.folder.date("todo.taskpaper", secondsFromNow: -1)
+        try laptop.commit(.add(.today, "Four", priority: 1))
+        f.conflict(winner: laptop, loser: desk, only: desk)
+        let merged = try desk.open()
+        #expect(merged.merges.count == 1 && merged.merges[0].hasPrefix("Merged a Syncthing copy"), "\(merged.merges)")
+        #expect(SharedFolders.names(desk.text) == ["Four", "One", "Two"])
+        f.carry(from: desk, to: laptop)
+        try laptop.open()
+        #expect(SharedFolders.names(laptop.text) == ["Four", "One", "Two"])
+    }
+
     /// The desk adds Five; the laptop takes it in and merges the phone's
     /// Two with it. Then the desk deletes Five and merges the phone's Two
     /// too, which gives the phone's very bytes. That merge came after the

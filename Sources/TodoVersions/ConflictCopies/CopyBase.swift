@@ -91,8 +91,8 @@ enum CopyBase {
         sides.waitedFor = behind
         // A version no log has comes from the logged version nearest to it.
         let (oursNew, theirsNew) = (!graph.isKnown(o), !graph.isKnown(t))
-        sides.nearOurs = near(ours, o, new: oursNew, mine: !sides.hadTheirs)
-        sides.nearTheirs = near(theirs, t, new: theirsNew, mine: sides.hadTheirs)
+        sides.nearOurs = near(ours, o, new: oursNew, mine: !sides.hadTheirs, made: times.fileMade)
+        sides.nearTheirs = near(theirs, t, new: theirsNew, mine: sides.hadTheirs, made: times.copyMade)
         guard !oursNew, !theirsNew else {
             let alone = graph.sources.allSatisfy { $0.log.machine == me }
             let replacedHere = oursNew && head != nil
@@ -111,7 +111,8 @@ enum CopyBase {
 
         // Bytes some log has that no log ends with, once the wait for the
         // logs behind ran out (or at once, where this machine's own log had
-        // them before its end), are an edit by hand that gave back an older
+        // them before its end, or where no record of them has the file's
+        // time and no log is behind), are an edit by hand that gave back an older
         // version's bytes (a task added, then deleted in an editor): made
         // on what a machine held, the log end nearest to it, not on that
         // older version: this machine's own for the version it had,
@@ -125,13 +126,14 @@ enum CopyBase {
         // as deleted by it. So a side is then placed at the other side's
         // own version only when it is nearer than every other version (a
         // version no log has), or never (bytes that came back).
-        func near(_ bytes: [UInt8], _ hash: UInt64, new: Bool, mine: Bool) -> UInt64? {
+        func near(_ bytes: [UInt8], _ hash: UInt64, new: Bool, mine: Bool, made: Int64) -> UInt64? {
             let other = head == o || head == t ? nil : hash == o ? t : o
             // This machine's own edit, beside another machine's recorded
             // version: made on what the file here held.
             let held = mine && graph.isKnown(hash == o ? t : o) ? head : nil
             if new { return NearestVersion.find(bytes, in: graph, shunned: other, held: held) }
-            guard !sides.waitedFor.isEmpty || cameBackHere(hash), !graph.endsALog(hash) else { return nil }
+            let writtenAgain = !graph.isWrite(of: hash, at: made)
+            guard !sides.waitedFor.isEmpty || cameBackHere(hash) || writtenAgain, !graph.endsALog(hash) else { return nil }
             if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: other) }
             // The other machine's version among other machines' log ends: of
             // two as near, not the one that would read it as deleting tasks

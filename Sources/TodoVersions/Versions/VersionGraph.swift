@@ -197,8 +197,13 @@ struct VersionGraph: Sendable {
     /// record of them (a task added and then deleted in an editor gives
     /// back the version before it), and a machine whose log ends with
     /// them holds the older write, not this one.
-    func endsALog(_ hash: UInt64, writtenAt made: Int64) -> Bool {
-        guard endsALog(hash) else { return false }
+    func endsALog(_ hash: UInt64, writtenAt made: Int64) -> Bool { endsALog(hash) && isWrite(of: hash, at: made) }
+
+    /// Whether some record of the version was written or read with the
+    /// file's time `made` (nanoseconds since 1970), or does not say its
+    /// time: whether a file of those bytes with that time is a write some
+    /// log knows.
+    func isWrite(of hash: UInt64, at made: Int64) -> Bool {
         let records = places(of: hash).map { sources[$0.source].log.records[$0.index] }
         return records.contains { record in record.written.map { WriteTime.matches($0, file: made) } ?? true }
     }
