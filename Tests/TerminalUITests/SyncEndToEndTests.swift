@@ -99,6 +99,30 @@ import TodoStore
         #expect(app.quits())
     }
 
+    /// Syncthing moves the file away as a conflict copy, then renames the
+    /// other machine's version into its place. The app, looking when the
+    /// file is gone, waits for that version and merges the copy into it:
+    /// the task only this machine had is kept.
+    @Test(.enabled(if: hasTmux, "tmux or git is not installed")) func aCopyMovedAsideMergesIntoTheVersionPutInPlace()
+        throws
+    {
+        let app = try #require(TmuxSession(file: "Today:\n\t- Mine @day(2026-11-22)\n\t- Desk only @day(2026-11-22)\n"))
+        #expect(app.waitFor { $0.contains("? help") && $0.contains("[ ] Desk only") }.contains("[ ] Desk only"))
+        let temporary = app.folder + "/.syncthing.todo.taskpaper.tmp"
+        #expect(
+            FileManager.default.createFile(
+                atPath: temporary,
+                contents: Data("Today:\n\t- Mine @day(2026-11-22)\n\t- From the phone @day(2026-11-22)\n".utf8)))
+        #expect(rename(app.path, app.folder + "/todo.sync-conflict-20261122-101010-PHONEXX.taskpaper") == 0)
+        usleep(500_000)
+        #expect(rename(temporary, app.path) == 0)
+        let merged = app.waitFor { $0.contains("[ ] From the phone") && $0.contains("[ ] Desk only") }
+        #expect(merged.contains("[ ] From the phone") && merged.contains("[ ] Desk only"), "\(merged)")
+        let file = try String(contentsOfFile: app.path, encoding: .utf8)
+        #expect(file.contains("Desk only") && file.contains("From the phone"), "\(file)")
+        #expect(app.quits())
+    }
+
     /// A copy whose version no log has yet waits while another machine
     /// keeps a log here; when that machine's log arrives, the app merges it
     /// against the version both came from.
