@@ -37,10 +37,11 @@ public enum AtomicWriter {
     /// the save can say it.
     package static func save(
         _ bytes: [UInt8], to path: String, display: String, replacing expected: FileStamp?,
-        now: Int64 = LocalClock.realNanoseconds(), modified: Int64? = nil
+        now: Int64 = LocalClock.realNanoseconds(), modified: Int64? = nil, modeOf sibling: String? = nil
     ) throws(StoreError) -> Outcome {
         try replace(
-            bytes, at: resolvedTarget(path), display: display, expected: .some(expected), now: now, modified: modified)
+            bytes, at: resolvedTarget(path), display: display, expected: .some(expected), modeOf: sibling, now: now,
+            modified: modified)
     }
 
     private static func replace(

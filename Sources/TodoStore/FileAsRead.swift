@@ -1,6 +1,7 @@
 import TodoCore
 import TaskPaper
 import FileAccess
+import TodoVersions
 
 /// The todo file as the store last read or wrote it: its bytes, the list
 /// they hold, the stamp they had, and whether that stamp was too fresh to
@@ -20,11 +21,16 @@ struct FileAsRead {
     }
 
     /// Reads the file through the cache, the daily rules of `today` applied.
-    /// `given`: see `UnchangedRead.read`.
+    /// `given`: see `UnchangedRead.read`. A file missing while a sync tool
+    /// puts a version in its place is read once it is there (two seconds
+    /// at most: see `FileBeingPlaced`), not as an empty list a change
+    /// would then be written over.
     mutating func read(_ path: String, today: Day, now: Int64, given: RawRead? = nil) throws(StoreError) -> (
         FileContents, RollOverResult
     ) {
-        try reads.read(path, today: today, now: now, given: given)
+        let read = try reads.read(path, today: today, now: now, given: given)
+        guard read.0.stamp == nil, FileBeingPlaced.await(path) else { return read }
+        return try reads.read(path, today: today, now: now)
     }
 
     /// The daily rules of `today` on `document`, with the stamps given on

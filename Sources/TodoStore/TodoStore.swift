@@ -134,12 +134,7 @@ public final class TodoStore {
     /// file's bytes and stamp, read just now.
     @discardableResult
     func load(given: RawRead? = nil) throws(StoreError) -> RollOverResult {
-        var (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock(), given: given)
-        // Missing while a sync tool puts a version in its place: that
-        // version, not an empty list a change would be written over.
-        if snapshot.stamp == nil, FileBeingPlaced.await(path) {
-            (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock())
-        }
+        let (snapshot, rolled) = try file.read(path, today: today, now: clock.fileClock(), given: given)
         takeIn(rolled, list: rolled.list, bytes: snapshot.document.bytes, stamp: snapshot.stamp)
         return rolled
     }

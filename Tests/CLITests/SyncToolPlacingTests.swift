@@ -79,4 +79,26 @@ import Testing
         #expect(file.contains("From the desk") && file.contains("From the laptop"), "\(file)")
         #expect(m.copies(m.a).isEmpty)
     }
+
+    /// The archive too: a task deleted while the sync tool puts another
+    /// version of the archive in place is archived in that version, not in
+    /// a new archive the rename would replace (the task then in neither).
+    @Test func aTaskDeletedWhileTheArchiveIsReplacedIsArchived() {
+        let m = SyncthingCopyTests.start(["Shared one", "Shared two", "Shared three"])
+        #expect(m.run(m.a, ["rm", "1"]).status == 0)
+        let archive = m.a.folder + "/todo.archive.taskpaper"
+        let earlier = m.cli.read(archive) ?? ""
+        #expect(earlier.contains("Shared one"))
+        // Another machine's archive, with what this one had and one more entry.
+        let temporary = m.a.folder + "/.syncthing.todo.archive.taskpaper.tmp"
+        m.cli.write(temporary, earlier + "\t- From the laptop @day(2026-11-22) @deleted(2026-11-22)\n")
+        #expect(unlink(archive) == 0)
+        m.cli.shell("(sleep 0.4; mv '\(temporary)' '\(archive)') >/dev/null 2>&1 &")
+        #expect(m.run(m.a, ["rm", "1"]).stdout == "Deleted “Shared two”.\n")
+        usleep(800_000)
+        let archived = m.cli.read(archive) ?? ""
+        for task in ["Shared one", "From the laptop", "Shared two"] {
+            #expect(archived.contains(task), "\(task): \(archived)")
+        }
+    }
 }
