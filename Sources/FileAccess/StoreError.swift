@@ -9,6 +9,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case lockFailed(path: String, reason: String)
     case keptChanging(path: String, attempts: Int)
+    /// Missing while a sync tool still puts a version in its place.
+    case beingPlaced(path: String)
     case badConfig(path: String, line: Int, problem: String)
     case badNow(String)
     /// A day recorded in the archive while `archive = off`.
@@ -36,6 +38,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .keptChanging(let path, let attempts):
             return
                 "cannot save \(path): another program kept changing it (\(attempts) tries); nothing was lost, try again when it is done"
+        case .beingPlaced(let path):
+            return
+                "cannot save \(path): it is missing while a sync tool puts a version of it in place; nothing was changed, try again in a moment"
         case .badConfig(let path, let line, let problem):
             return "\(path):\(line): \(problem)"
         case .badNow(let text):

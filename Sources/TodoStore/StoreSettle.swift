@@ -21,6 +21,9 @@ extension TodoStore {
             return
         } catch let error as StoreError {
             switch error {
+            case .beingPlaced:
+                // A later look saves it, on the version put in place.
+                return
             case .readOnly, .writeFailed, .lockFailed, .keptChanging:
                 rules.couldNotSave(path, error)
             default:

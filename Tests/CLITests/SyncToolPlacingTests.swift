@@ -80,6 +80,21 @@ import Testing
         #expect(m.copies(m.a).isEmpty)
     }
 
+    /// A sync tool slower than the wait: a change is refused in one line,
+    /// and nothing is written where the sync tool's version is to go.
+    @Test func aChangeIsRefusedWhileTheSyncToolIsSlowerThanTheWait() {
+        let (m, temporary) = Self.laptopAdds(desk: false)
+        #expect(unlink(m.a.file) == 0)
+        let refused = m.run(m.a, ["add", "Typed just then"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("is missing while a sync tool puts a version of it in place; nothing was changed"))
+        #expect(m.cli.read(m.a.file) == nil)
+        #expect(rename(temporary, m.a.file) == 0)
+        #expect(m.run(m.a, ["add", "Typed just then"]).status == 0)
+        let file = m.read(m.a)
+        #expect(file.contains("Typed just then") && file.contains("From the laptop"), "\(file)")
+    }
+
     /// The archive too: a task deleted while the sync tool puts another
     /// version of the archive in place is archived in that version, not in
     /// a new archive the rename would replace (the task then in neither).
