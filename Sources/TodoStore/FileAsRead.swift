@@ -29,9 +29,16 @@ struct FileAsRead {
         FileContents, RollOverResult
     ) {
         let read = try reads.read(path, today: today, now: now, given: given)
-        guard read.0.stamp == nil, FileBeingPlaced.await(path) else { return read }
-        return try reads.read(path, today: today, now: now)
+        beingPlaced = false
+        guard read.0.stamp == nil else { return read }
+        if FileBeingPlaced.await(path) { return try reads.read(path, today: today, now: now) }
+        beingPlaced = FileBeingPlaced.isPlacing(path)
+        return read
     }
+
+    /// Whether the last read found the file missing while a sync tool
+    /// was still putting a version in its place, after the wait.
+    private(set) var beingPlaced = false
 
     /// The daily rules of `today` on `document`, with the stamps given on
     /// first sight kept as a read keeps them (for a read that is not the

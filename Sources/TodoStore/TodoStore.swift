@@ -16,9 +16,16 @@ public final class TodoStore {
     /// The file's tasks, as last read or written.
     public var list: TodoList { file.list }
     public internal(set) var today: Day
-    /// One line each: the file could not be updated, sync-conflict copies
-    /// found beside the file.
-    public var warnings: [String] { (unsaved.map { [$0] } ?? []) + copies.warnings + logWarnings }
+    /// One line each: the file could not be updated, it is missing while a
+    /// sync tool puts a version in its place, sync-conflict copies found
+    /// beside the file.
+    public var warnings: [String] {
+        let placing =
+            file.beingPlaced
+            ? ["warning: \(path) is missing while a sync tool puts a version of it in place; nothing is shown until it is there"]
+            : []
+        return (unsaved.map { [$0] } ?? []) + placing + copies.warnings + logWarnings
+    }
     /// Set when the daily rules need a write that cannot be made (read-only
     /// file or folder, full disk): the list is shown with them applied.
     public var unsaved: String? { rules.unsaved }
