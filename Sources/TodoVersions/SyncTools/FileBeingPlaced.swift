@@ -9,8 +9,10 @@ import FileAccess
 /// copy merged into it (the copy moved away), a task just added. So a
 /// missing file is waited for, briefly, while the sync tool's temporary
 /// file of it (`.syncthing.todo.taskpaper.tmp`, `~syncthing~…` as Syncthing
-/// names it on Windows) was touched in the last minute, or a conflict copy
-/// of it appeared in the last ten seconds.
+/// names it on Windows) was touched in the last minute: Syncthing renames
+/// that file into place last, so it is there all through the gap. (A file
+/// missing beside a conflict copy alone is not taken as being placed: a
+/// copy can come to a folder the file was never in.)
 package enum FileBeingPlaced {
     /// How long a missing file is waited for, in microseconds.
     static let longestWait: UInt32 = 2_000_000
@@ -24,12 +26,8 @@ package enum FileBeingPlaced {
         guard !exists(target) else { return false }
         let now = LocalClock.realNanoseconds()
         let (folder, name) = FileLocation.split(target)
-        for prefix in [".syncthing.", "~syncthing~"] {
-            if let touched = changed(folder + prefix + name + ".tmp"), now - touched < 60_000_000_000 { return true }
-        }
-        return SyncConflicts.copies(beside: target).contains { copy in
-            guard !copy.ofArchive, let made = changed(folder + copy.name) else { return false }
-            return now - made < 10_000_000_000
+        return [".syncthing.", "~syncthing~"].contains { prefix in
+            changed(folder + prefix + name + ".tmp").map { now - $0 < 60_000_000_000 } ?? false
         }
     }
 
