@@ -23,7 +23,7 @@ package struct FileStamp: Sendable, Equatable {
     }
 
     /// A file time in nanoseconds since 1970.
-    static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+    package static func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
 
     /// Same file, same size, same time: a cheap check without reading.
     package func sameMetadata(as other: FileStamp) -> Bool {

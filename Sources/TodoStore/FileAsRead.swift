@@ -31,8 +31,11 @@ struct FileAsRead {
         let read = try reads.read(path, today: today, now: now, given: given)
         beingPlaced = false
         guard read.0.stamp == nil else { return read }
-        if FileBeingPlaced.await(path) { return try reads.read(path, today: today, now: now) }
-        beingPlaced = FileBeingPlaced.isPlacing(path)
+        switch FileBeingPlaced.wait(for: path) {
+        case .inPlace: return try reads.read(path, today: today, now: now)
+        case .stillBeingPlaced: beingPlaced = true
+        case .notBeingPlaced: break
+        }
         return read
     }
 

@@ -33,7 +33,7 @@ extension TodoStore {
     /// would be replaced, and what was archived in it lost.
     private static func readArchive(_ archivePath: String) throws(StoreError) -> RawRead? {
         if let raw = try FileReader.stamped(archivePath) { return raw }
-        return FileBeingPlaced.await(archivePath) ? try FileReader.stamped(archivePath) : nil
+        return FileBeingPlaced.wait(for: archivePath) == .inPlace ? try FileReader.stamped(archivePath) : nil
     }
 
     /// Updates the archive, as `raw` read it, when the edit changes it. What

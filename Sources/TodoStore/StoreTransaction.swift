@@ -1,7 +1,6 @@
 import TodoCore
 import TaskPaper
 import FileAccess
-import TodoVersions
 
 // The one transaction every write of the todo file goes through.
 extension TodoStore {
@@ -73,7 +72,7 @@ extension TodoStore {
         let (fresh, rolled) = try file.read(path, today: today, now: now)
         // Still missing while a sync tool puts a version in its place (the
         // read waited): a file written now would be replaced by it.
-        if fresh.stamp == nil && FileBeingPlaced.isPlacing(path) { throw StoreError.beingPlaced(path: path) }
+        if fresh.stamp == nil && file.beingPlaced { throw StoreError.beingPlaced(path: path) }
         let result: Result
         do {
             if onlyWhenQuiet && !AutomaticWrite.isQuiet(fresh.stamp, now: now) { throw FileNotQuiet() }

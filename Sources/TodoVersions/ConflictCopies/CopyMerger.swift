@@ -118,9 +118,9 @@ package enum CopyMerger {
             let theirs = copied.document
             // A missing file a sync tool is putting in place is waited for:
             // merged into a new file, the copy would be lost to its rename.
-            FileBeingPlaced.await(target)
+            let placing = FileBeingPlaced.wait(for: target)
             let read = try FileReader.snapshot(target)
-            if read.stamp == nil && FileBeingPlaced.isPlacing(target) {
+            if read.stamp == nil && placing == .stillBeingPlaced {
                 return waiting(copy, "the sync tool is putting a version of the file in place", seconds: 1)
             }
             let ours = read.document

@@ -19,45 +19,44 @@ package enum FileBeingPlaced {
     /// How often it is looked for meanwhile.
     static let step: UInt32 = 10_000
 
-    /// Whether the file at `path` is missing while a sync tool is putting
-    /// a version in its place.
-    package static func isPlacing(_ path: String) -> Bool {
+    /// What a wait for a missing file found.
+    package enum Wait: Equatable {
+        /// No sync tool is putting a version in its place (or it is there).
+        case notBeingPlaced
+        /// It was put in place during the wait: read it again.
+        case inPlace
+        /// The sync tool is still putting it in place after two seconds.
+        case stillBeingPlaced
+    }
+
+    /// Waits while the file at `path` is missing and a sync tool is putting
+    /// a version in its place, two seconds at most.
+    @discardableResult
+    package static func wait(for path: String) -> Wait {
+        guard isPlacing(path) else { return .notBeingPlaced }
+        for _ in 0..<longestWait / step {
+            usleep(step)
+            if exists(AtomicWriter.resolvedTarget(path)) { return .inPlace }
+        }
+        return isPlacing(path) ? .stillBeingPlaced : .inPlace
+    }
+
+    /// Whether the file at `path` is missing while the sync tool's
+    /// temporary file of it changed in the last minute (its change time:
+    /// a write, a `chmod` or a new time all set it).
+    private static func isPlacing(_ path: String) -> Bool {
         let target = AtomicWriter.resolvedTarget(path)
         guard !exists(target) else { return false }
         let now = LocalClock.realNanoseconds()
         let (folder, name) = FileLocation.split(target)
         return [".syncthing.", "~syncthing~"].contains { prefix in
-            changed(folder + prefix + name + ".tmp").map { now - $0 < 60_000_000_000 } ?? false
+            var st = stat()
+            return stat(folder + prefix + name + ".tmp", &st) == 0 && now - FileStamp.nanoseconds(st.st_ctim) < 60_000_000_000
         }
-    }
-
-    /// Waits while the file at `path` is being put in place, up to two
-    /// seconds; whether it waited and the file is there now (to be read
-    /// again). A missing file no sync tool is placing is not waited for.
-    @discardableResult
-    package static func await(_ path: String) -> Bool {
-        guard isPlacing(path) else { return false }
-        var waited: UInt32 = 0
-        while waited < longestWait {
-            usleep(step)
-            waited += step
-            if exists(AtomicWriter.resolvedTarget(path)) { return true }
-        }
-        return false
     }
 
     private static func exists(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
-    }
-
-    /// The later of the file's modification and change times, in
-    /// nanoseconds (nil when it is not there).
-    private static func changed(_ path: String) -> Int64? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        let modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-        let changed = Int64(st.st_ctim.tv_sec) * 1_000_000_000 + Int64(st.st_ctim.tv_nsec)
-        return max(modified, changed)
     }
 }
