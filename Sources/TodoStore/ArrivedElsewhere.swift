@@ -8,7 +8,7 @@ extension TodoStore {
     /// too. Read only where versions are kept (a synced folder), when the
     /// file is not that version (a change made elsewhere), once a day.
     func arrivedElsewhere(_ bytes: [UInt8], now list: TodoList) -> [String] {
-        guard let versions, arrivals.comparesElsewhere(on: today),
+        guard let versions = places.versions, arrivals.comparesElsewhere(on: today),
             let before = versions.headBytes(unlike: versions.hash(bytes))
         else { return [] }
         arrivals.compared(on: today)

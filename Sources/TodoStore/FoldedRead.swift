@@ -25,7 +25,7 @@ extension TodoStore {
     /// A file with nothing to fold is taken in as read (whole after all).
     /// False when the file must be read again, whole.
     func loadStreamingLater() throws(StoreError) -> Bool {
-        guard versions == nil else { return false }
+        guard places.versions == nil else { return false }
         if loadFoldedFromMemory(needsFirst: false) { return true }
         var stream = LaterFoldStream(today: today)
         guard case .read(let stamp, let identity) = try FileReader.streamed(path, { stream.take($0) }) else {
@@ -51,8 +51,8 @@ extension TodoStore {
     func loadFoldedFromMemory(needsFirst: Bool) -> Bool {
         // One `stat` first: a file changed in the last two seconds has no
         // summary to trust, and one whose identity moved has none either.
-        guard versions == nil, laterMemory != nil, let current = FileIdentity.of(path),
-            current.isSettled(now: clock.fileClock()), let kept = laterMemory?.load(), kept.identity == current,
+        guard places.versions == nil, let later = places.later, let current = FileIdentity.of(path),
+            current.isSettled(now: clock.fileClock()), let kept = later.load(), kept.identity == current,
             kept.summary.holds(on: today),
             !needsFirst || kept.summary.first != .unknown,
             let (cut, stamp) = FileReader.readSkipping(
@@ -81,7 +81,8 @@ extension TodoStore {
     /// kept of the same fold and knowing more stays. None where versions
     /// are kept: every read there keeps the bytes it read.
     private func remember(_ summary: LaterSummary, of stamp: FileStamp, now: FileIdentity?) {
-        guard versions == nil, let laterMemory, let now, stamp.matches(now), now.isSettled(now: clock.fileClock())
+        guard places.versions == nil, let laterMemory = places.later, let now, stamp.matches(now),
+            now.isSettled(now: clock.fileClock())
         else { return }
         let entry = LaterMemory.Entry(identity: now, hash: stamp.hash, summary: summary)
         if let kept = laterMemory.load(), kept.identity == now, kept.hash == stamp.hash,

@@ -66,8 +66,8 @@ final class ListingMemory {
 extension TodoStore {
     /// The last listing a person saw of this file; nil when none is kept
     /// (or no state folder), and numbers are the display order.
-    public var lastListing: Listing? { listingMemory?.load() }
+    public var lastListing: Listing? { places.listing?.load() }
 
     /// Keeps `listing` as the last one a person saw.
-    public func keepListing(_ listing: Listing) { listingMemory?.keep(listing) }
+    public func keepListing(_ listing: Listing) { places.listing?.keep(listing) }
 }

@@ -65,6 +65,6 @@ extension TodoStore {
     /// A writer of the listing `list` is about to print, of `numbers`
     /// numbers; nil without a state folder or when it cannot be written.
     public func listingWriter(numbers: Int) -> ListingWriter? {
-        listingMemory.flatMap { ListingWriter(memory: $0, numbers: numbers) }
+        places.listing.flatMap { ListingWriter(memory: $0, numbers: numbers) }
     }
 }

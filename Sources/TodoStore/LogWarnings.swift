@@ -3,6 +3,6 @@
 /// log, as a warning (`txtodo: warning: …` on stderr, the app's status line).
 extension TodoStore {
     public var logWarnings: [String] {
-        [history.failure, versions?.failure, archiveVersions?.failure].compactMap { $0 }
+        [history.failure, places.versions?.failure, places.archiveVersions?.failure].compactMap { $0 }
     }
 }

@@ -46,7 +46,8 @@ extension TodoStore {
     /// next `txtodo sync` commit, when the file is in a git work tree.
     func journalRenames(_ renames: [String]) {
         let folder = FileLocation.split(path).folder
-        guard !renames.isEmpty, let renameJournal, VersionPlace.inGitWorkTree(folder.isEmpty ? "." : folder) else {
+        guard !renames.isEmpty, let renameJournal = places.renames, VersionPlace.inGitWorkTree(folder.isEmpty ? "." : folder)
+        else {
             return
         }
         renameJournal.append(renames)

@@ -13,7 +13,7 @@ extension TodoStore {
         if let (bytes, stamp) = raw, let added = Archive.addedAtEnd(archiving: tasks, to: bytes),
             added.isEmpty || AppendWriter.append(added, to: archivePath, expected: stamp, now: clock.fileClock())
         {
-            if !added.isEmpty { archiveVersions?.saved(bytes + added, from: bytes, claim: claim) }
+            if !added.isEmpty { places.archiveVersions?.saved(bytes + added, from: bytes, claim: claim) }
             return
         }
         try updateArchive(raw, at: archivePath) { Archive.appending(tasks, to: $0) }
@@ -54,14 +54,14 @@ extension TodoStore {
                 AppendWriter.isPrefix(current, of: updated),
                 AppendWriter.append(Array(updated[current.count...]), to: archivePath, expected: stamp, now: clock.fileClock())
             {
-                archiveVersions?.saved(updated, from: current, claim: claim)
+                places.archiveVersions?.saved(updated, from: current, claim: claim)
                 return
             }
             if case .saved = try AtomicWriter.save(
                 updated, to: archivePath, display: archivePath, replacing: contents.stamp, now: clock.fileClock(),
                 modeOf: AtomicWriter.resolvedTarget(path))
             {
-                archiveVersions?.saved(updated, from: current, claim: claim)
+                places.archiveVersions?.saved(updated, from: current, claim: claim)
                 return
             }
             raw = try Self.readArchive(archivePath)

@@ -91,7 +91,7 @@ extension TodoStore {
         // a task is in both files rather than in neither, and the journal
         // says so, for the next change to leave it out of the archive.
         // (An entry written to the archive alone, the file unchanged, needs no note.)
-        let journaled = config.archive && !archived.isEmpty && final.bytes != fresh.document.bytes ? journal : nil
+        let journaled = config.archive && !archived.isEmpty && final.bytes != fresh.document.bytes ? places.journal : nil
         if let journaled, let hash = fresh.stamp?.hash {
             archived = archivedSoFar.leavingOut(journaled.archived(before: hash, todo: fresh.document.bytes), of: archived)
         }

@@ -42,21 +42,8 @@ public final class TodoStore {
 
     public let config: Config
     let clock: LocalClock
-    /// Where merged copies go and this machine's id is kept; nil: no
-    /// merging of sync-conflict copies, only warnings.
-    let state: StateFolder?
-    /// This machine's version logs of the file and of its archive (the
-    /// merge base of a conflict copy is found in every machine's logs).
-    let versions: VersionKeeper?
-    let archiveVersions: VersionKeeper?
-    /// What an unfinished change archived (nil without a state folder).
-    let journal: ArchiveJournal?
-    /// The last listing a person saw (nil without a state folder).
-    let listingMemory: ListingMemory?
-    /// What the last fold of Later read (nil without a state folder).
-    let laterMemory: LaterMemory?
-    /// The renames not yet in a `txtodo sync` commit (nil without a state folder).
-    let renameJournal: RenameJournal?
+    /// Where this file's own state is kept (see `StatePlaces`).
+    let places: StatePlaces
     let defersSeen: Bool
     /// The file's undo history (see `UndoLog`); `durable` for a command.
     var history: UndoHistory
@@ -100,19 +87,11 @@ public final class TodoStore {
         self.defersSeen = defersSeen
         self.config = config
         self.clock = clock
-        self.state = config.mergesConflicts ? state : nil
         let copies = SyncConflicts.copies(beside: path)
-        (versions, archiveVersions) = Self.keepers(
-            path, state: self.state, config: config, clock: clock, copiesBeside: !copies.isEmpty)
-        // The file's own state in the state folder, named once.
-        let named = state.map { ($0, StateKey.name(for: path, in: $0.path)) }
-        journal = named.map { ArchiveJournal(state: $0, key: $1) }
-        listingMemory = named.map { ListingMemory(state: $0, key: $1) }
-        laterMemory = named.map { LaterMemory(state: $0, key: $1) }
-        renameJournal = named.map { RenameJournal(state: $0, key: $1) }
-        arrivals = Arrivals(memory: named.map { ArrivalMemory(state: $0, key: $1) })
-        history = UndoHistory(log: named.map { UndoLog(state: $0, key: $1) })
-        file = FileAsRead(order: config.order, firstSight: named.map { FirstSightMemory(state: $0, key: $1) })
+        places = StatePlaces(path: path, state: state, config: config, clock: clock, copiesBeside: !copies.isEmpty)
+        arrivals = Arrivals(memory: places.arrivals)
+        history = UndoHistory(log: places.undo)
+        file = FileAsRead(order: config.order, firstSight: places.firstSight)
         today = clock.today()
         if holdingLock && !FolderLock.folderIsMissing(path) { held = try FolderLock(folderOf: path, display: path) }
         lookForCopies(found: copies)

@@ -8,46 +8,26 @@ import TaskPaper
 /// archive's logs, the look at the conflict copies beside the file, and
 /// what is recorded when a version is read or written.
 extension TodoStore {
-    /// This machine's keepers of the file's and the archive's logs (none
-    /// without a state folder).
-    static func keepers(
-        _ path: String, state: StateFolder?, config: Config, clock: LocalClock, copiesBeside: Bool
-    ) -> (VersionKeeper?, VersionKeeper?) {
-        guard let state, config.versions != .off,
-            let machine = MachineIdentity.load(state: state, name: config.machineName)
-        else { return (nil, nil) }
-        let target = AtomicWriter.resolvedTarget(path)
-        guard
-            VersionPlace.keepsLogs(
-                config.versions, file: target, state: state, machine: machine.id, copiesBeside: copiesBeside)
-        else { return (nil, nil) }
-        return (
-            VersionKeeper(file: target, ofArchive: false, machine: machine, state: state, now: clock.now),
-            VersionKeeper(
-                file: FileLocation.archivePath(for: target), ofArchive: true, machine: machine, state: state, now: clock.now)
-        )
-    }
-
     /// The folder of version logs beside the file (nil: none are kept);
     /// the app watches it, since a log that arrives can let a conflict
     /// copy that waits for it be merged.
-    public var versionsFolder: String? { versions.map { String($0.folder.path.dropLast()) } }
+    public var versionsFolder: String? { places.versions.map { String($0.folder.path.dropLast()) } }
 
     /// Looks for conflict copies beside the file (one read of the folder):
     /// with a state folder they wait to be merged by the next transaction;
     /// without one, each is a warning.
     func lookForCopies(found: [ConflictCopy]? = nil) {
         let copies = found ?? SyncConflicts.copies(beside: path)
-        self.copies.found(copies, merging: state != nil)
+        self.copies.found(copies, merging: places.folder != nil)
     }
 
     /// Merges the copies found waiting, under the folder lock the caller
     /// holds; the change they made to the file is one step of undo.
     func mergeCopiesLocked() {
-        guard let state, !copies.waiting.isEmpty else { return }
+        guard let state = places.folder, !copies.waiting.isEmpty else { return }
         let look = CopyMerger.mergeAll(
             copies.waiting, into: path, state: state,
-            versions: .init(file: versions, archive: archiveVersions, now: clock.fileTime(), today: today))
+            versions: .init(file: places.versions, archive: places.archiveVersions, now: clock.fileTime(), today: today))
         copies.merged(look)
         do {
             if !look.expired.isEmpty { try archive(look.expired) }
@@ -58,7 +38,7 @@ extension TodoStore {
     }
 
     /// This machine's log of the file (nil: no versions are recorded).
-    var versionLogPath: String? { versions?.logPath }
+    var versionLogPath: String? { places.versions?.logPath }
 
     /// How a version first seen is recorded (see `CopiesBeside.claim`).
     var claim: VersionKeeper.Claim { copies.claim }
@@ -69,7 +49,7 @@ extension TodoStore {
     /// may be half written. It is recorded with the next save, or by a
     /// look that finds the file unchanged and quiet (`refresh()`).
     func seen(_ bytes: [UInt8], _ stamp: FileStamp?, read: Bool = false) {
-        guard let versions, stamp != nil else { return }
+        guard let versions = places.versions, stamp != nil else { return }
         let whole = !versions.onlyQuietReads || AutomaticWrite.isQuiet(stamp, now: clock.fileClock())
         versions.read(bytes, claim: claim, deferred: (read && defersSeen) || !whole, written: stamp?.mtimeNanoseconds)
     }
@@ -77,8 +57,8 @@ extension TodoStore {
     /// Whether versions are recorded only from reads of a quiet file: the
     /// app, which reads the file whenever it changes.
     public var recordsOnlyQuietReads: Bool {
-        get { versions?.onlyQuietReads ?? false }
-        set { versions?.onlyQuietReads = newValue }
+        get { places.versions?.onlyQuietReads ?? false }
+        set { places.versions?.onlyQuietReads = newValue }
     }
 
     /// Records a version this process is about to write over `old` (read
@@ -86,8 +66,8 @@ extension TodoStore {
     /// `transact`); the time the file is to be given, returned, goes to
     /// the save (nil: no version is recorded, the file keeps its own).
     func saved(_ bytes: [UInt8], from old: [UInt8], read: FileStamp?, renames: [String]) -> Int64? {
-        let written = versions.map { _ in LocalClock.realNanoseconds() }
-        versions?.saved(
+        let written = places.versions.map { _ in LocalClock.realNanoseconds() }
+        places.versions?.saved(
             bytes, from: old, claim: claim, renames: renames, read: read?.mtimeNanoseconds, written: written)
         journalRenames(renames)
         return written
@@ -106,6 +86,6 @@ extension TodoStore {
     /// Records what was read, when `defersSeen` held it back and nothing
     /// was saved since.
     public func keepSeen() {
-        versions?.keepRead(claim: claim)
+        places.versions?.keepRead(claim: claim)
     }
 }
