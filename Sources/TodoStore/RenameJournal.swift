@@ -26,6 +26,12 @@ public struct RenameJournal: Sendable {
         RenameTrailers.renames(in: String(decoding: (try? FileReader.readIfPresent(path)) ?? [], as: UTF8.self))
     }
 
+    /// The lines a commit says them in: one a task, from its first name to
+    /// its last (a rename undone, or given back, is none).
+    public func trailers() -> [String] {
+        RenameTrailers.lines(KnownRenames.chained(read()).sorted { $0.key < $1.key }.map { (from: $0.key, to: $0.value) })
+    }
+
     /// Adds renames (old and new names in turn) after the ones kept; false
     /// when they could not be written.
     @discardableResult

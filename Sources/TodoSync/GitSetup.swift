@@ -7,7 +7,8 @@ import FileAccess
 /// archive: a `.gitattributes` line beside them (shared through the
 /// repository) and `merge.txtodo.driver` in the repository's config (one
 /// per clone), and keeps the version logs' folder out of the repository
-/// (`.git/info/exclude`: each clone's logs are its own). Idempotent.
+/// (`.git/info/exclude`: each clone's logs are its own), and puts the
+/// renames txtodo made in commits made by hand (`CommitHooks`). Idempotent.
 enum GitSetup {
     static let attribute = "txtodo"
 
@@ -55,7 +56,8 @@ enum GitSetup {
             wrote.append("git config merge.txtodo.driver \(command)")
         }
         if let name = names.first { wrote += excludeVersions(git, of: name) }
-        return (wrote, warnings)
+        let hooks = CommitHooks.install(git, txtodo: txtodo, tell: replacing)
+        return (wrote + hooks.wrote, warnings + hooks.warnings)
     }
 
     /// Whether the program a driver command line starts (its first word,

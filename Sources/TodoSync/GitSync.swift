@@ -46,10 +46,13 @@ public struct SyncReport: Sendable, Equatable {
 /// txtodo merge driver, push. The file is only touched under the store's
 /// folder lock; the network steps run without it.
 public enum GitSync {
-    /// Registers the merge driver; returns what it wrote (empty: already done).
-    public static func setup(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> [String] {
+    /// Registers the merge driver and the commit hooks; returns what it
+    /// wrote (empty: already done), and a warning each for what it could not.
+    public static func setup(path: String, txtodo: String, environment: [String: String]) throws(SyncError) -> (
+        wrote: [String], warnings: [String]
+    ) {
         let (git, _, names) = try open(path, txtodo: txtodo, environment: environment)
-        return try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: true).wrote
+        return try GitSetup.ensure(git, names: names, txtodo: txtodo, replacing: true)
     }
 
     /// `today`: the day git's versions are brought to before txtodo merges
@@ -148,10 +151,7 @@ public enum GitSync {
             renamed.clear()
             return false
         }
-        // One line a task, from its first name to its last (a rename
-        // undone, or given back, is none).
-        let trailers = RenameTrailers.lines(
-            KnownRenames.chained(renamed.read()).sorted { $0.key < $1.key }.map { (from: $0.key, to: $0.value) })
+        let trailers = renamed.trailers()
         let text = ([message()] + (trailers.isEmpty ? [] : [""] + trailers)).joined(separator: "\n")
         let made = git.run(["commit", "--quiet", "--no-verify", "-m", text, "--"] + paths)
         guard made.status == 0 else { throw .gitFailed(step: "commit", reason: Git.lastLine(made.output)) }

@@ -10,21 +10,40 @@ extension TxTodo {
             discussion: """
                 The todo file must live in a git work tree. `--setup` registers the merge driver \
                 (a .gitattributes line and merge.txtodo.driver in the repository's config, naming \
-                this program) and keeps the version logs out of git, and does nothing else; sync \
+                this program), keeps the version logs out of git, and adds the git hooks commit-msg \
+                and post-commit, so a commit of the file made by hand says the renames txtodo made \
+                (only where the repository has no such hook of its own); it does nothing else; sync \
                 does it too when it is missing, and replaces a driver git cannot run. A merge git \
                 left unfinished in the file (a pull whose driver could not run) is finished first.
                 """)
 
         @Flag(help: "Only register txtodo's merge driver for the file and its archive.") var setup = false
+        /// What a git hook txtodo installed runs (`commit-msg` with the
+        /// message file as `--hook-file`, `post-commit`).
+        @Option(help: .hidden) var hook: String?
+        @Option(help: .hidden) var hookFile: String?
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
             let environment = global.environment
             let txtodo = OwnExecutable.name(environment: environment)
+            if let hook {
+                // Run by git in a hook (see `CommitHooks`): quiet, and never a failure.
+                switch hook {
+                case "commit-msg":
+                    if let message = hookFile {
+                        HandCommitRenames.addToMessage(message, environment: environment)
+                    }
+                case "post-commit": HandCommitRenames.forgetCommitted(environment: environment)
+                default: break
+                }
+                return
+            }
             if setup {
-                let wrote = try syncing { () throws(SyncError) in
+                let (wrote, warnings) = try syncing { () throws(SyncError) in
                     try GitSync.setup(path: global.path, txtodo: txtodo, environment: environment)
                 }
+                warnings.forEach { Console.err("txtodo: sync: " + $0) }
                 if wrote.isEmpty { Console.out("txtodo sync: the merge driver was already set up") }
                 wrote.forEach { Console.out("txtodo sync: wrote \($0)") }
                 return
