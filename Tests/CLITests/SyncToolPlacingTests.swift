@@ -16,7 +16,9 @@ import Testing
     /// Both machines share two tasks; then the laptop adds one (and the
     /// desk one too, apart, when `both`), and the laptop's version and
     /// its log come to the desk, the version in Syncthing's temporary file.
-    static func laptopAdds(desk both: Bool) -> (SyncedMachines, temporary: String) {
+    static func laptopAdds(
+        desk both: Bool, temporary name: String = ".syncthing.todo.taskpaper.tmp"
+    ) -> (SyncedMachines, temporary: String) {
         let m = SyncthingCopyTests.start(["Shared one", "Shared two"])
         if both { m.run(m.a, ["add", "From the desk"]) }
         m.run(m.b, ["add", "From the laptop"])
@@ -25,7 +27,7 @@ import Testing
             m.cli.write(m.a.folder + "/" + path, bytes: bytes)
             m.cli.shell("touch -r '\(m.b.folder)/\(path)' '\(m.a.folder)/\(path)'")
         }
-        let temporary = m.a.folder + "/.syncthing.todo.taskpaper.tmp"
+        let temporary = m.a.folder + "/" + name
         m.cli.write(temporary, m.read(m.b))
         m.cli.shell("touch -r '\(m.b.file)' '\(temporary)'")
         return (m, temporary)
@@ -59,6 +61,22 @@ import Testing
         usleep(800_000)
         let file = m.read(m.a)
         #expect(file.contains("Typed just then") && file.contains("From the laptop"), "\(file)")
+    }
+
+    /// The Nextcloud client does the same with its own temporary name, and
+    /// its own name for the copy.
+    @Test func aCopyMovedAsideByNextcloudIsMergedIntoTheVersionPutInItsPlace() {
+        let (m, temporary) = Self.laptopAdds(desk: true, temporary: ".todo.taskpaper.~3f9a01bc")
+        #expect(rename(m.a.file, m.a.folder + "/todo (conflicted copy 2026-11-22 101010).taskpaper") == 0)
+        Self.renameSoon(m, temporary)
+        #expect(m.run(m.a, ["add", "Typed just then"]).status == 0)
+        usleep(800_000)
+        m.run(m.a, ["list"])
+        let file = m.read(m.a)
+        for task in ["From the desk", "From the laptop", "Typed just then", "Shared one", "Shared two"] {
+            #expect(file.contains(task), "\(task): \(file)")
+        }
+        #expect(!m.files(m.a).keys.contains { $0.contains("conflicted copy") })
     }
 
     /// A sync tool slower than the wait: the copy is not merged into a new

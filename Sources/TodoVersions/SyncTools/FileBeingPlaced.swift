@@ -10,7 +10,9 @@ import FileAccess
 /// missing file is waited for, briefly, while the sync tool's temporary
 /// file of it (`.syncthing.todo.taskpaper.tmp`, `~syncthing~…` as Syncthing
 /// names it on Windows) was touched in the last minute: Syncthing renames
-/// that file into place last, so it is there all through the gap. (A file
+/// that file into place last, so it is there all through the gap. The
+/// Nextcloud and ownCloud clients do the same with theirs,
+/// `.todo.taskpaper.~` and up to eight hex digits. (A file
 /// missing beside a conflict copy alone is not taken as being placed: a
 /// copy can come to a folder the file was never in.)
 package enum FileBeingPlaced {
@@ -49,10 +51,23 @@ package enum FileBeingPlaced {
         guard !exists(target) else { return false }
         let now = LocalClock.realNanoseconds()
         let (folder, name) = FileLocation.split(target)
-        return [".syncthing.", "~syncthing~"].contains { prefix in
+        func fresh(_ path: String) -> Bool {
             var st = stat()
-            return stat(folder + prefix + name + ".tmp", &st) == 0 && now - FileStamp.nanoseconds(st.st_ctim) < 60_000_000_000
+            return stat(path, &st) == 0 && now - FileStamp.nanoseconds(st.st_ctim) < 60_000_000_000
         }
+        if [".syncthing.", "~syncthing~"].contains(where: { fresh(folder + $0 + name + ".tmp") }) { return true }
+        // Nextcloud's name ends in a random number: the folder is read, only
+        // for a missing file.
+        return FolderNames.of(folder).contains { isNextcloudTemporary($0, of: name) && fresh(folder + $0) }
+    }
+
+    /// `.todo.taskpaper.~1a2b3c4d`: the Nextcloud or ownCloud client's
+    /// download of `todo.taskpaper`.
+    static func isNextcloudTemporary(_ entry: String, of name: String) -> Bool {
+        let start = "." + name + ".~"
+        guard entry.hasPrefix(start) else { return false }
+        let digits = entry.utf8.dropFirst(start.utf8.count)
+        return (1...8).contains(digits.count) && digits.allSatisfy { Character(UnicodeScalar($0)).isHexDigit }
     }
 
     private static func exists(_ path: String) -> Bool {
