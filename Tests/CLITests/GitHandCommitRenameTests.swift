@@ -47,6 +47,16 @@ import Testing
         #expect(Self.message(g) == "Sam has a new number\n\n\(Self.said)")
     }
 
+    /// `git commit -v` shows the diff below a scissors line, cut off before
+    /// the commit: the rename goes above it, and is kept.
+    @Test func aVerboseCommitKeepsTheRenameAboveTheDiff() {
+        let g = GitRenameTests.start()
+        g.run(g.a, ["rename", "1", "Phone Sam"])
+        let made = g.cli.shell("cd '\(g.cli.folder)/a' && GIT_EDITOR=\"sed -i '1i Sam moved'\" git commit --quiet -v -a")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(Self.message(g) == "Sam moved\n\n\(Self.said)")
+    }
+
     /// A commit of other files says nothing, and keeps the rename for the
     /// commit that holds the todo file.
     @Test func aCommitOfOtherFilesSaysNothing() {
