@@ -31,6 +31,7 @@ final class TerminalScreen: Screen {
         ErrorReplay.begin()
         initscr()
         window = txtodo_stdscr()!
+        TerminalScreen.startRunning(window)
         raw()
         noecho()
         nonl()
@@ -53,6 +54,17 @@ final class TerminalScreen: Screen {
         TerminalScreen.active = true
         TerminalScreen.bracketedPaste(true)
         decoder = InputDecoder { [window] milliseconds in TerminalScreen.rawRead(window, milliseconds) }
+    }
+
+    /// Until curses has once come back from `endwin`, it sends its output
+    /// at every move of the cursor (it takes the screen for one that has
+    /// not been set up): a frame went out in some fifty writes, so over ssh
+    /// in as many packets, drawn in pieces. Leaving and coming back once,
+    /// before any colour is set up (coming back then would reset the
+    /// terminal's palette), makes every frame one write.
+    private static func startRunning(_ window: UnsafeMutablePointer<WINDOW>) {
+        endwin()
+        wrefresh(window)
     }
 
     /// Asks the terminal to mark pasted text (`ESC [ 200 ~` … `ESC [ 201 ~`)
