@@ -59,8 +59,7 @@ public enum DriverRenames {
     /// The commit a rebase is replaying: the last line of its list of
     /// steps done (`pick <id> subject`), when a rebase is under way.
     static func replayed(_ git: Git) -> String? {
-        guard let folder = git.lines(["rev-parse", "--git-path", "rebase-merge"])?.first else { return nil }
-        let path = folder.hasPrefix("/") ? folder : git.folder + "/" + folder
+        guard let path = git.path(of: "rebase-merge") else { return nil }
         guard let done = try? FileReader.readIfPresent(path + "/done") else { return nil }
         let steps = String(decoding: done, as: UTF8.self).split(whereSeparator: \.isNewline)
         guard let last = steps.last(where: { !$0.hasPrefix("#") }) else { return nil }

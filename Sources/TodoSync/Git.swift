@@ -42,6 +42,14 @@ struct Git {
 
     func succeeds(_ arguments: [String]) -> Bool { run(arguments).status == 0 }
 
+    /// Where git keeps `name` for this work tree (`rev-parse --git-path`:
+    /// `hooks/…` follows `core.hooksPath`), as a path usable from here; nil
+    /// when git cannot say.
+    func path(of name: String) -> String? {
+        guard let path = lines(["rev-parse", "--git-path", name])?.first else { return nil }
+        return path.hasPrefix("/") ? path : folder + "/" + path
+    }
+
     /// The last non-empty line git wrote, for a one-line error.
     static func lastLine(_ output: String) -> String {
         let lines = output.split(whereSeparator: \.isNewline).map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty }

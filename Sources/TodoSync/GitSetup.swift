@@ -86,11 +86,9 @@ enum GitSetup {
     private static func excludeVersions(_ git: Git, of name: String) -> [String] {
         let folder = FileLocation.versionsFolderName(for: name)
         guard !git.succeeds(["check-ignore", "-q", "--no-index", folder + "/"]),
-            let relative = git.lines(["rev-parse", "--git-path", "info/exclude"])?.first
+            let path = git.path(of: "info/exclude")
         else { return [] }
         let prefix = git.lines(["rev-parse", "--show-prefix"])?.first ?? ""
-        let path = relative.hasPrefix("/") ? relative : git.folder + "/" + relative
-        FileLocation.makeFolder(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
         var text = readText(path)
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
         let line = ignorePattern(prefix + folder) + "/"
@@ -145,7 +143,9 @@ enum GitSetup {
         String(decoding: (try? FileReader.readIfPresent(path)).flatMap { $0 } ?? [], as: UTF8.self)
     }
 
+    /// Writes `text` to `path`, making its folder first when it is missing.
     static func writeText(_ path: String, _ text: String) -> Bool {
+        FileLocation.makeFolder(FileLocation.split(path).folder)
         guard let file = fopen(path, "w") else { return false }
         let bytes = Array(text.utf8)
         let written = fwrite(bytes, 1, bytes.count, file)

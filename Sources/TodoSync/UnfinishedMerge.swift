@@ -83,7 +83,7 @@ enum UnfinishedMerge {
     }
 
     private static func inProgress(_ git: Git, _ name: String) -> Bool {
-        guard let path = git.lines(["rev-parse", "--git-path", name])?.first else { return false }
-        return access(path.hasPrefix("/") ? path : git.folder + "/" + path, F_OK) == 0
+        guard let path = git.path(of: name) else { return false }
+        return access(path, F_OK) == 0
     }
 }

@@ -38,8 +38,7 @@ enum CommitHooks {
         var wrote: [String] = []
         var warnings: [String] = []
         for hook in names {
-            guard let relative = git.lines(["rev-parse", "--git-path", "hooks/" + hook])?.first else { continue }
-            let path = relative.hasPrefix("/") ? relative : git.folder + "/" + relative
+            guard let path = git.path(of: "hooks/" + hook) else { continue }
             let present = GitSetup.readText(path)
             let wanted = script(hook, txtodo: txtodo)
             if present == wanted { continue }
@@ -47,7 +46,6 @@ enum CommitHooks {
                 if tell { warnings.append(notCarried("the repository has a \(hook) hook of its own")) }
                 continue
             }
-            FileLocation.makeFolder(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
             guard GitSetup.writeText(path, wanted), chmod(path, 0o755) == 0 else { continue }
             wrote.append("\(path): runs `txtodo sync --hook \(hook)`")
         }
