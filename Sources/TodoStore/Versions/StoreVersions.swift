@@ -30,7 +30,7 @@ extension TodoStore {
             versions: .init(file: places.versions, archive: places.archiveVersions, now: clock.fileTime(), today: today))
         copies.merged(look)
         do {
-            if !look.expired.isEmpty { try archive(look.expired) }
+            if !look.expired.isEmpty { try archiveFile.add(look.expired) }
         } catch {
             copies.warn("warning: tasks a merged copy had from an earlier day were not archived: \(error)")
         }

@@ -85,53 +85,44 @@ extension TodoStore {
             rules.shown(rolled)
             throw error
         }
-        let final = result.outcome?.document ?? rolled.document
-        var archived = (rolled.expired + (result.outcome?.removed ?? [])).removingEach(of: archivedSoFar.tasks)
+        let plan = ChangePlan(
+            read: fresh.document, rolled: rolled, outcome: result.outcome, archives: config.archive, soFar: archivedSoFar
+        ) {
+            guard let hash = fresh.stamp?.hash else { return [] }
+            return places.journal?.archived(before: hash, todo: fresh.document.bytes) ?? []
+        }
         // The archive is written first: if saving the todo file then fails,
         // a task is in both files rather than in neither, and the journal
         // says so, for the next change to leave it out of the archive.
-        // (An entry written to the archive alone, the file unchanged, needs no note.)
-        let journaled = config.archive && !archived.isEmpty && final.bytes != fresh.document.bytes ? places.journal : nil
-        if let journaled, let hash = fresh.stamp?.hash {
-            archived = archivedSoFar.leavingOut(journaled.archived(before: hash, todo: fresh.document.bytes), of: archived)
-        }
-        if config.archive && !archived.isEmpty {
-            try archive(archived)
-            archivedSoFar.add(archived)
-        }
-        if let journaled, let hash = fresh.stamp?.hash { journaled.note(archivedSoFar.tasks, before: hash) }
-        let list = result.outcome == nil ? rolled.list : result.outcome?.list
-        // With no action, only the rules of a new day are written; stamps
-        // given on first sight wait for the next change (`AutomaticWrite`).
-        let writes = result.outcome != nil || AutomaticWrite.isNeeded(rolled)
-        if !writes || final.bytes == fresh.document.bytes {
-            adopt(final, stamp: fresh.stamp, list: list)
+        let journal = plan.journals ? places.journal : nil
+        if !plan.toArchive.isEmpty { try archiveFile.add(plan.toArchive) }
+        archivedSoFar = plan.archivedAfter
+        if let journal, let hash = fresh.stamp?.hash { journal.note(archivedSoFar.tasks, before: hash) }
+        guard plan.saves else {
+            adopt(plan.final, stamp: fresh.stamp, list: plan.list)
             // An entry the change wrote to the archive alone, undone.
-            if config.archive, let restored = result.outcome?.restored, !restored.isEmpty {
-                try archive(removing: restored)
-            }
-        } else {
-            // On record before it is saved: a crash between the two leaves a
-            // version in the log that never reached the file (harmless: no
-            // copy can come from it), never a file whose version no log has.
-            let written = saved(final.bytes, from: fresh.document.bytes, read: fresh.stamp, renames: renames)
-            switch try AtomicWriter.save(
-                final.bytes, to: path, display: path, replacing: fresh.stamp, now: now, modified: written)
-            {
-            case .changed:
-                return nil
-            case .saved(let stamp, let late):
-                journaled?.clear()
-                // The stamps given on first sight are in the file now.
-                if !rolled.firstSight.isEmpty { file.firstSightSaved() }
-                adopt(final, stamp: stamp, list: list)
-                if !late.isEmpty { try keep(late, renames: renames) }
-                // Only once the task is back in the file does its archived copy go:
-                // a failure here leaves it in both files, never in neither.
-                if config.archive, let restored = result.outcome?.restored, !restored.isEmpty {
-                    try? archive(removing: restored)
-                }
-            }
+            if !plan.restored.isEmpty { try archiveFile.remove(plan.restored) }
+            rules.saved()
+            return result
+        }
+        // On record before it is saved: a crash between the two leaves a
+        // version in the log that never reached the file (harmless: no
+        // copy can come from it), never a file whose version no log has.
+        let written = saved(plan.final.bytes, from: fresh.document.bytes, read: fresh.stamp, renames: renames)
+        switch try AtomicWriter.save(
+            plan.final.bytes, to: path, display: path, replacing: fresh.stamp, now: now, modified: written)
+        {
+        case .changed:
+            return nil
+        case .saved(let stamp, let late):
+            journal?.clear()
+            // The stamps given on first sight are in the file now.
+            if !rolled.firstSight.isEmpty { file.firstSightSaved() }
+            adopt(plan.final, stamp: stamp, list: plan.list)
+            if !late.isEmpty { try keep(late, renames: renames) }
+            // Only once the task is back in the file does its archived copy go:
+            // a failure here leaves it in both files, never in neither.
+            if !plan.restored.isEmpty { try? archiveFile.remove(plan.restored) }
         }
         rules.saved()
         return result
