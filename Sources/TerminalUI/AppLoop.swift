@@ -73,17 +73,23 @@ struct AppLoop {
             // Curses may have taken a resize while reading a key and kept its
             // report for a later read: the frame follows the window's size.
             if screen.size != state.size { _ = update(&state, .resized(screen.size)) }
+            var othersOnly = false
             if input == .idle {
-                watch.drain()
+                othersOnly = watch.drain() == .others
                 if watch.isPolling != state.checksByPolling || state.folderMissing != Self.folderMissing(store) {
                     state.folderMissing = Self.folderMissing(store)
                     _ = update(&state, .watching(polling: watch.isPolling))
+                    othersOnly = false
                 }
             }
             let synced = syncEnded()
             let made = !waiting.isEmpty && makeWaiting()
-            // Look at the disk at least once a second, also while keys stream in.
-            if input == .idle || MonotonicClock.milliseconds() - lastRefresh >= 1000 {
+            // Look at the disk at least once a second, also while keys stream
+            // in or other files in the folder keep changing; not for each
+            // change of another file.
+            let due = MonotonicClock.milliseconds() - lastRefresh >= 1000
+            if othersOnly && !due && !synced && !made { continue }
+            if input == .idle || due {
                 if !refresh() && input == .idle && !synced && !made { continue }
             }
             paint()

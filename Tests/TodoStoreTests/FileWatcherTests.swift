@@ -76,6 +76,65 @@ import Testing
         #expect(Self.isReadable(watch))
     }
 
+    /// A wake-up says whether it may concern the file: a change of another
+    /// file in a shared folder (notes, an editor's swap file of them) does
+    /// not; the file itself, its archive, a sync tool's conflict copy or
+    /// temporary file of it, an editor's file of it, and a log in the
+    /// versions folder do.
+    @Test func aChangeOfAnotherFileInTheFolderIsToldApart() throws {
+        let folder = try Self.folders("others", ["todo.versions"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatcher(path: folder + "/todo.taskpaper", versions: folder + "/todo.versions")
+        #expect(watch.drain() == .nothing)
+        for other in ["notes.md", ".notes.md.swp", "shopping list.txt", "4913"] {
+            try "x\n".write(toFile: folder + "/" + other, atomically: false, encoding: .utf8)
+            #expect(watch.drain() == .others, "\(other)")
+        }
+        #expect(rename(folder + "/notes.md", folder + "/notes.md~") == 0)
+        #expect(unlink(folder + "/shopping list.txt") == 0)
+        #expect(watch.drain() == .others)
+        let ours = [
+            "todo.taskpaper", "todo.archive.taskpaper", "todo.sync-conflict-20261122-101010-ABCDEFG.taskpaper",
+            "todo (conflicted copy 2026-11-22).taskpaper", ".syncthing.todo.taskpaper.tmp", ".todo.taskpaper.~1a2b3c",
+            ".todo.taskpaper.swp", "todo.versions/m1.log",
+        ]
+        for name in ours {
+            try "x\n".write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+            #expect(watch.drain() == .ours, "\(name)")
+        }
+        // Another file's change and the file's own in one wake-up: ours.
+        try "y\n".write(toFile: folder + "/notes.md", atomically: false, encoding: .utf8)
+        try "y\n".write(toFile: folder + "/todo.taskpaper", atomically: true, encoding: .utf8)
+        #expect(watch.drain() == .ours)
+        #expect(watch.drain() == .nothing)
+    }
+
+    /// A name beyond ASCII may reach the folder written another way (a
+    /// decomposed accent): every change there may then be the file's.
+    @Test func aFileNamedBeyondASCIITakesEveryChangeAsItsOwn() throws {
+        let folder = try Self.folders("cafe", [])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let watch = FileWatcher(path: folder + "/café.taskpaper", versions: nil)
+        try "x\n".write(toFile: folder + "/notes.md", atomically: false, encoding: .utf8)
+        #expect(watch.drain() == .ours)
+    }
+
+    /// Through a link, a change under the link's own name is the file's too.
+    @Test func aChangeUnderTheLinksNameIsTheFiles() throws {
+        let folder = try Self.folders("linkname", ["real"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "Today:\n".write(toFile: folder + "/real/tasks.taskpaper", atomically: true, encoding: .utf8)
+        #expect(symlink(folder + "/real/tasks.taskpaper", folder + "/todo.taskpaper") == 0)
+        let watch = FileWatcher(path: folder + "/todo.taskpaper", versions: nil)
+        let copy = folder + "/todo.sync-conflict-20261122-101010-ABCDEFG.taskpaper"
+        try "x\n".write(toFile: copy, atomically: false, encoding: .utf8)
+        #expect(watch.drain() == .ours)
+        try "x\n".write(toFile: folder + "/real/tasks.archive.taskpaper", atomically: false, encoding: .utf8)
+        #expect(watch.drain() == .ours)
+        try "x\n".write(toFile: folder + "/real/other.md", atomically: false, encoding: .utf8)
+        #expect(watch.drain() == .others)
+    }
+
     /// A new folder holding the sub-folders named.
     static func folders(_ name: String, _ subs: [String]) throws -> String {
         let folder = NSTemporaryDirectory() + "txtodo-watch-\(name)-\(getpid())"

@@ -12,8 +12,24 @@ import FileAccess
 /// inotify left, some network file systems), the app falls back to looking
 /// at the file's stamp twice a second. The folder of version logs beside
 /// the file is watched too (once it exists): a log that arrives can let a
-/// conflict copy that waits for it be merged.
+/// conflict copy that waits for it be merged. A wake-up says whether it
+/// may concern the file (see `Wake`), so that changes to other files in a
+/// shared folder need not make the app look at the disk each time.
 public final class FileWatcher {
+    /// What woke the app, as `drain()` finds it.
+    public enum Wake: Equatable, Sendable {
+        /// Nothing was waiting to be read (the wait ran out).
+        case nothing
+        /// Only changes to other files in the folder, whose names cannot
+        /// be the file's, its archive's, a conflict copy's or a sync tool's
+        /// or an editor's file of it: each such name holds the file's stem.
+        case others
+        /// A change that may concern the file, a clock set, a watch lost,
+        /// or a log in the versions folder; or the folder is looked at by
+        /// polling.
+        case ours
+    }
+
     /// The inotify descriptor, -1 when there is none.
     private var inotify: Int32 = -1
     /// A realtime timer armed far ahead that turns readable when the clock is set; -1 if none.
@@ -23,11 +39,18 @@ public final class FileWatcher {
     private var target: String
     private let versions: String?
     private var watchesVersions = false
+    /// The watch on the versions folder (-1: none).
+    private var versionsWatch: Int32 = -1
+    /// The stems of the names a change of the file can come under (the
+    /// real file's and the link's), as bytes; nil when one is not ASCII
+    /// (another program may write the name decomposed: every name counts).
+    private var stems: [[UInt8]]? = nil
 
     init(path: String, versions: String?) {
         self.path = path
         self.versions = versions
         target = AtomicWriter.resolvedTarget(path)
+        stems = Self.stems(of: [target, path])
         watchFolders()
         clockSet = Self.clockSetTimer()
     }
@@ -43,32 +66,77 @@ public final class FileWatcher {
     /// The descriptors to wait on besides the terminal.
     public var descriptors: [Int32] { [inotify, clockSet].filter { $0 >= 0 } }
 
-    /// Empties the descriptors after a wake-up; the app then looks at the
-    /// file and the day. Re-arms what was lost: the clock timer after a
-    /// clock change, the watches after a folder went or the link came to
-    /// name another file (or, when polling, tries again to watch a folder
-    /// that may exist now).
-    public func drain() {
+    /// Empties the descriptors after a wake-up and says what woke it; the
+    /// app then looks at the file and the day. Re-arms what was lost: the
+    /// clock timer after a clock change, the watches after a folder went or
+    /// the link came to name another file (or, when polling, tries again to
+    /// watch a folder that may exist now).
+    @discardableResult
+    public func drain() -> Wake {
+        var wake = Wake.nothing
         if clockSet >= 0 {
             var expirations: UInt64 = 0
             if read(clockSet, &expirations, 8) < 0 && errno == ECANCELED {
                 close(clockSet)
                 clockSet = Self.clockSetTimer()
+                wake = .ours
             }
         }
-        guard inotify >= 0 else { return rearm() }
+        guard inotify >= 0 else {
+            rearm()
+            return .ours
+        }
         var buffer = [UInt8](repeating: 0, count: 8192)
         var lost = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
             if count <= 0 { break }
-            lost = lost || watchEnded(buffer[..<count])
+            let events = buffer[..<count]
+            lost = lost || watchEnded(events)
+            if wake != .ours { wake = concernsTheFile(events) ? .ours : .others }
         }
         if lost || AtomicWriter.resolvedTarget(path) != target {
             rearm()
-        } else if !watchesVersions {
-            watchVersions()
+            return .ours
         }
+        if !watchesVersions { watchVersions() }
+        return wake
+    }
+
+    /// Whether a batch of inotify events may be about the file: one of the
+    /// versions folder, one without a name (the folder itself, a queue that
+    /// overflowed), or one whose name holds a stem of the file's names.
+    private func concernsTheFile(_ events: ArraySlice<UInt8>) -> Bool {
+        guard let stems else { return true }
+        var offset = events.startIndex
+        while offset + 16 <= events.endIndex {
+            let length = Int(word(events, offset + 12))
+            let start = offset + 16
+            offset = start + length
+            if Int32(bitPattern: word(events, start - 16)) == versionsWatch { return true }
+            guard length > 0, offset <= events.endIndex else { return true }
+            let name = events[start..<offset].prefix { $0 != 0 }
+            if name.contains(where: { $0 >= 0x80 }) || stems.contains(where: { Self.holds(name, $0) }) { return true }
+        }
+        return false
+    }
+
+    /// Whether `name` holds `stem` anywhere (a byte string search).
+    private static func holds(_ name: ArraySlice<UInt8>, _ stem: [UInt8]) -> Bool {
+        guard !stem.isEmpty else { return true }
+        guard name.count >= stem.count else { return false }
+        var start = name.startIndex
+        while start + stem.count <= name.endIndex {
+            if name[start..<start + stem.count].elementsEqual(stem) { return true }
+            start += 1
+        }
+        return false
+    }
+
+    /// The stems of the real file's name and of the link's (see `stems`).
+    private static func stems(of names: [String]) -> [[UInt8]]? {
+        let stems = names.map { Array(FileLocation.splitExtension(FileLocation.split($0).name).stem.utf8) }
+        return stems.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) ? stems : nil
     }
 
     /// Watches anew, from the file the path names now.
@@ -76,7 +144,9 @@ public final class FileWatcher {
         if inotify >= 0 { close(inotify) }
         inotify = -1
         watchesVersions = false
+        versionsWatch = -1
         target = AtomicWriter.resolvedTarget(path)
+        stems = Self.stems(of: [target, path])
         watchFolders()
     }
 
@@ -136,7 +206,8 @@ public final class FileWatcher {
     /// Adds the versions folder to the watch; fails quietly while it does not exist.
     private func watchVersions() {
         guard let versions, inotify >= 0 else { return }
-        watchesVersions = inotify_add_watch(inotify, versions, UInt32(Self.events)) >= 0
+        versionsWatch = inotify_add_watch(inotify, versions, UInt32(Self.events))
+        watchesVersions = versionsWatch >= 0
     }
 
     /// A realtime timer set for the far future with cancel-on-set: reading
