@@ -34,13 +34,14 @@ enum MoveDestination: ExpressibleByArgument {
 
 extension TxTodo {
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a task.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a task.")
         @OptionGroup var task: NamedText
         func run() throws { try task.commit { .rename($0, $1) } }
     }
 
     struct Move: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "move",
             abstract:
                 "Move a task up or down among its section's tasks, or to Today, Tomorrow, Floating or Later, or to a day (from Today to a later day it is a delay).",
             usage: """
@@ -85,6 +86,7 @@ extension TxTodo {
 
     struct Priority: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "priority",
             abstract: "Set a task's priority: 1 (the default, no mark), 2 (!!) or 3 (!!!).")
         @OptionGroup var named: NamedTask
         @Argument(help: ArgumentHelp("1, 2 or 3.", valueName: "level")) var level: Int

@@ -7,6 +7,7 @@ import TodoStore
 extension TxTodo {
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Open the file in $VISUAL or $EDITOR (else vi), then apply the daily rules.")
 
         @OptionGroup var global: GlobalOptions
@@ -29,7 +30,7 @@ extension TxTodo {
     }
 
     struct Path: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the todo file's path.")
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the todo file's path.")
         @OptionGroup var global: GlobalOptions
         func run() { Console.out(global.path) }
     }

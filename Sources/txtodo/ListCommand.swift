@@ -5,6 +5,7 @@ import TodoCore
 extension TxTodo {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Print Floating, Today, Tomorrow and Later with the numbers other commands take.",
             usage: """
                 txtodo list [--today] [--tomorrow] [--floating] [--later] [--json]

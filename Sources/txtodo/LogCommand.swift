@@ -6,6 +6,7 @@ import TaskPaper
 extension TxTodo {
     struct Log: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "log",
             abstract: "Print the record day by day, newest first: tasks done, expired unfinished and deleted.",
             usage: """
                 txtodo log [--days <n> | --since <day>] [--unfinished] [--json]

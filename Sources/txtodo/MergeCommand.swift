@@ -14,6 +14,7 @@ extension TxTodo {
     /// user's own text were kept, 2 when an input cannot be read (OURS untouched).
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "merge",
             abstract: "Merge two versions of a todo (or archive) file into OURS; a git merge driver.",
             discussion: """
                 In .gitattributes: todo.taskpaper merge=txtodo

@@ -6,6 +6,7 @@ import Processes
 extension TxTodo {
     struct Open: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "open",
             abstract: "Open a link of a task in the browser ($BROWSER, else xdg-open).",
             discussion:
                 "With several links in the task's name and notes, K picks one (1 is the first); without K they are listed.")

@@ -5,6 +5,7 @@ import TodoCore
 extension TxTodo {
     struct Review: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "review",
             abstract: "The unfinished tasks of every day since the review was last opened; N… brings them back.",
             usage: """
                 txtodo review [--json] [--file <path>]

@@ -6,6 +6,7 @@ import TaskPaper
 extension TxTodo {
     struct Routines: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "routines",
             abstract: "List the routines: their days, where they stand today, their current and best streak.",
             usage: """
                 txtodo routines [--file <path>] [--json]

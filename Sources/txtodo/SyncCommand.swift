@@ -6,6 +6,7 @@ import Processes
 extension TxTodo {
     struct Sync: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sync",
             abstract: "Commit, pull (merging with txtodo's merge driver) and push the file's git repository.",
             discussion: """
                 The todo file must live in a git work tree. `--setup` registers the merge driver \

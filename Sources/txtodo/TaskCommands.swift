@@ -6,6 +6,7 @@ import TaskPaper
 extension TxTodo {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a task to Today (or to Tomorrow, Later, a day ahead, or a floating task, or a routine).",
             usage: """
                 txtodo add [-f | -t | -l | -o <date>] [-p <n>] [--file <path>] <text> ...
@@ -101,19 +102,22 @@ extension TxTodo {
 
     struct Done: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "done",
             abstract: "Check off tasks (numbers or parts of names).", discussion: NamedTasks.discussion, aliases: ["x"])
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit(FastPath.Verb.done.action) }
     }
 
     struct Reopen: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Uncheck tasks.", discussion: NamedTasks.discussion)
+        static let configuration = CommandConfiguration(
+            commandName: "reopen", abstract: "Uncheck tasks.", discussion: NamedTasks.discussion)
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit(FastPath.Verb.reopen.action) }
     }
 
     struct Delay: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delay",
             abstract: "Delay daily tasks to tomorrow (once each).", discussion: NamedTasks.discussion)
         @OptionGroup var named: NamedTasks
         func run() throws { try named.commit(FastPath.Verb.delay.action) }
@@ -127,7 +131,7 @@ extension TxTodo {
     }
 
     struct Note: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a note line to a task.")
+        static let configuration = CommandConfiguration(commandName: "note", abstract: "Add a note line to a task.")
         @OptionGroup var task: NamedText
         func run() throws { try task.commit { .addNote($0, $1) } }
     }

@@ -6,6 +6,7 @@ import FileAccess
 extension TxTodo {
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "undo",
             abstract: "Undo the latest change made by txtodo to the file (the app's too); again, the one before.")
         @OptionGroup var global: GlobalOptions
 
@@ -14,6 +15,7 @@ extension TxTodo {
 
     struct Redo: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "redo",
             abstract: "Make the latest undone change again (the app's too); again, the one undone before it.")
         @OptionGroup var global: GlobalOptions
 

@@ -17,6 +17,20 @@ import Testing
         }
     }
 
+    /// Every command, and every command under one, names itself: the parser
+    /// otherwise asks for the type's description, whose casts look through
+    /// every conformance of the program, at each start of a command that
+    /// is not an everyday word (`log`, `note`, `sync`…). (The names people
+    /// type are the completion scripts' and are checked there.)
+    @Test func everyCommandNamesItself() {
+        var commands = TxTodo.configuration.subcommands
+        while let command = commands.popLast() {
+            let named = command.configuration.commandName
+            #expect(named != nil, "\(command)")
+            commands += command.configuration.subcommands
+        }
+    }
+
     struct TakeBack: ParsableCommand {}
     struct URLOpener: ParsableCommand {}
     struct Go2Work: ParsableCommand {}
