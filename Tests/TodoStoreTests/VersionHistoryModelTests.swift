@@ -21,24 +21,31 @@ import TodoCore
 
     /// The same with more of real life (see `HistoryModel`): lines appended
     /// and tasks deleted by hand (seen by txtodo or carried first), logs
-    /// delivered late or cut short, crosswise merges. Not yet true of every
-    /// history: in the histories of `bringBack` a deleted task comes back
-    /// (a copy whose bytes an edit by hand gave back, equal to an older
-    /// version, where no log says so). They run as known issues.
-    @Test(arguments: 0..<120 as Range<UInt64>)
+    /// delivered late or cut short, crosswise merges.
+    @Test(arguments: (0..<120 as Range<UInt64>).filter { !Self.bringBack.contains($0) })
     func handEditsLateLogsAndCrosswiseMerges(seed: UInt64) throws {
-        func run() throws {
-            var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3))
-            for _ in 0..<30 { try model.step() }
-        }
-        if Self.bringBack.contains(seed) {
-            // Intermittent: which machine's file time comes first can turn
-            // on the file system clock's tick, so a wait may or may not run.
-            withKnownIssue("a deleted task comes back in this history", isIntermittent: true) { try run() }
-        } else {
-            try run()
-        }
+        var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3))
+        for _ in 0..<30 { try model.step() }
     }
 
-    static let bringBack: Set<UInt64> = [20]
+    /// Histories where a deleted task comes back after an edit by hand that
+    /// no txtodo saw before the sync tool carried it. The edit gave back
+    /// bytes an older version had (or nearly: a line appended beside), and
+    /// no log says which machine made it: a machine that never had the task
+    /// since (a phone without txtodo saving the older version again) would
+    /// leave the same bytes, and reading them as a deletion would lose what
+    /// the other machine added (see docs/several-machines.md). Here a task
+    /// may come back only after such an edit, none may be lost, no merge may
+    /// be a union, and the machines still end with one file. (These are the
+    /// 18 such histories among the first 1,500; run over all 1,500, this
+    /// test holds in each.)
+    @Test(arguments: bringBack.sorted())
+    func aTaskDeletedByHandUnseenMayComeBackAndNothingIsLost(seed: UInt64) throws {
+        var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3), bringsBack: true)
+        for _ in 0..<30 { try model.step() }
+    }
+
+    static let bringBack: Set<UInt64> = [
+        20, 180, 427, 443, 461, 518, 605, 656, 658, 706, 748, 751, 836, 890, 920, 1400, 1420, 1451,
+    ]
 }
