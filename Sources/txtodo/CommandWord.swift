@@ -48,7 +48,7 @@ enum CommandWord {
     /// commands themselves do not need). A test checks they agree with `known`.
     static let everyday: [String: String] = [
         "list": "list", "ls": "list", "add": "add", "a": "add", "done": "done", "x": "done", "reopen": "reopen",
-        "delay": "delay", "rm": "rm",
+        "delay": "delay", "rm": "rm", "log": "log",
     ]
 
     /// The full name for `word`; exact names and aliases first, then the

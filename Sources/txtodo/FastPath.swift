@@ -16,6 +16,8 @@ enum FastPath {
         case add(file: String?, section: Section, priority: Int, words: [String])
         /// The tasks as the words name them: numbers or parts of names.
         case mark(file: String?, verb: Verb, tasks: [String])
+        /// The record of today and the 7 days before it.
+        case log(file: String?, json: Bool, unfinished: Bool)
     }
 
     /// The commands that act on the tasks named alone, and what each does to them.
@@ -59,6 +61,13 @@ enum FastPath {
             }
             let section: Section = flags.contains("--floating") ? .floating : flags.contains("--tomorrow") ? .tomorrow : .today
             return .add(file: file, section: section, priority: reader.priority ?? 1, words: Array(reader.words.dropFirst()))
+        case "log":
+            guard reader.words.count == 1, reader.priority == nil, reader.color == nil,
+                flags.isSubset(of: ["--json", "--unfinished"])
+            else {
+                return nil
+            }
+            return .log(file: file, json: flags.contains("--json"), unfinished: flags.contains("--unfinished"))
         case let name?:
             guard let verb = Verb(rawValue: name), reader.words.count > 1, flags.isEmpty, reader.priority == nil,
                 reader.color == nil
@@ -82,6 +91,8 @@ enum FastPath {
             return try TxTodo.Add.add(file: file, section: section, priority: priority, text: words)
         case .mark(let file, let verb, let tasks):
             return try NamedTasks.commit(file: file, words: tasks, verb.action)
+        case .log(let file, let json, let unfinished):
+            return try TxTodo.Log.print(file: file, days: nil, since: nil, unfinished: unfinished, json: json)
         }
     }
 
@@ -133,7 +144,7 @@ enum FastPath {
                         }
                         priority = n
                     }
-                case "--json", "--floating", "--tomorrow", "--today":
+                case "--json", "--floating", "--tomorrow", "--today", "--unfinished":
                     guard inline == nil, flags.insert(name).inserted else { return false }
                 default:
                     return false

@@ -41,11 +41,19 @@ extension TxTodo {
         }
 
         func run() throws {
-            let store = try global.openStore()
+            try Self.print(file: global.file, days: days, since: since.flatMap { Day($0) }, unfinished: unfinished, json: json)
+        }
+
+        /// Prints the record from `since`, or of today and the `days` before
+        /// it (7 when neither is given).
+        @discardableResult
+        static func print(file: String?, days: Int?, since: Day?, unfinished: Bool, json: Bool) throws -> TodoStore {
+            let store = try GlobalOptions.openStore(file: file)
             let book = try failing { try store.logbook() }
-            let first = since.flatMap { Day($0) } ?? book.today.adding(days: -(days ?? 7))
+            let first = since ?? book.today.adding(days: -(days ?? 7))
             let view = LogView(book: book, first: first, onlyUnfinished: unfinished)
             Console.out(json ? LogJSON.render(view, file: store.path) : LogText.render(view))
+            return store
         }
     }
 }

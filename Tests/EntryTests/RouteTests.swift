@@ -41,6 +41,9 @@ import TodoCore
         ["list", "--tomorrow", "--floating"], ["list", "oat", "MILK", "--today"], ["list", "--color=never"],
         ["list", "--color", "always"], ["ls", "--color=auto", "sam"], ["list", "nothing-matches"], ["list", "extra"],
         ["list", "--floating"], ["ls", "--json", "@jlpt", "learn"], ["list", "help"], ["list", "@"],
+        // The record.
+        ["log"], ["log", "--json"], ["log", "--unfinished"], ["--file", "F", "log"], ["log", "--file=F"],
+        ["log", "--unfinished", "--json", "--file", "F"], ["lo"],
     ]
 
     static let leftToTheParser: [[String]] = [
@@ -57,6 +60,9 @@ import TodoCore
         ["list", "-p", "2"], ["list", "--color", "red"], ["list", "--color"], ["list", "--color=always", "--color=never"],
         ["-t", "add", "x"], ["add", "--today", "x"], ["add", "--color=never", "x"], ["done", "--color=never", "1"],
         ["list", "--today", "--today"], ["list", "-t", "--tomorrow"], ["list", "--", "-t"],
+        ["log", "--days", "3"], ["log", "--since", "2026-11-01"], ["log", "--days=30", "--json"], ["log", "x"],
+        ["log", "--unfinished", "--unfinished"], ["log", "-p", "2"], ["log", "--color=never"], ["log", "--today"],
+        ["list", "--unfinished"], ["done", "--unfinished", "1"], ["add", "--unfinished", "x"], ["--unfinished"],
     ]
 
     @Test(arguments: taken)
@@ -98,6 +104,9 @@ import TodoCore
         case let c as TxTodo.Reopen: return .mark(file: c.named.global.file, verb: .reopen, tasks: c.named.tasks)
         case let c as TxTodo.Delay: return .mark(file: c.named.global.file, verb: .delay, tasks: c.named.tasks)
         case let c as TxTodo.Remove: return .mark(file: c.named.global.file, verb: .rm, tasks: c.named.tasks)
+        case let c as TxTodo.Log:
+            if c.days != nil || c.since != nil { return nil }
+            return .log(file: c.global.file, json: c.json, unfinished: c.unfinished)
         default: return nil
         }
     }
