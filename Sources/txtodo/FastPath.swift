@@ -1,5 +1,6 @@
 import TodoStore
 import TodoCore
+import TaskPaper
 
 /// The command lines people and scripts type most, read without the argument
 /// parser: its reflection-based set-up costs more than the whole of a plain
@@ -16,8 +17,9 @@ enum FastPath {
         case add(file: String?, section: Section, priority: Int, words: [String])
         /// The tasks as the words name them: numbers or parts of names.
         case mark(file: String?, verb: Verb, tasks: [String])
-        /// The record of today and the 7 days before it.
-        case log(file: String?, json: Bool, unfinished: Bool)
+        /// The record from `since`, or of today and the `days` before it
+        /// (7 when neither is given).
+        case log(file: String?, days: Int?, since: Day?, json: Bool, unfinished: Bool)
     }
 
     /// The commands that act on the tasks named alone, and what each does to them.
@@ -40,6 +42,8 @@ enum FastPath {
         guard reader.read() else { return nil }
         let file = reader.file
         let flags = reader.flags
+        // `--days` and `--since` are `log`'s alone.
+        guard reader.days == nil && reader.since == nil || reader.words.first == "log" else { return nil }
         switch reader.words.first {
         case nil:
             return flags.isEmpty && reader.priority == nil ? .app(file: file) : nil
@@ -67,7 +71,9 @@ enum FastPath {
             else {
                 return nil
             }
-            return .log(file: file, json: flags.contains("--json"), unfinished: flags.contains("--unfinished"))
+            return .log(
+                file: file, days: reader.days, since: reader.since, json: flags.contains("--json"),
+                unfinished: flags.contains("--unfinished"))
         case let name?:
             guard let verb = Verb(rawValue: name), reader.words.count > 1, flags.isEmpty, reader.priority == nil,
                 reader.color == nil
@@ -91,8 +97,8 @@ enum FastPath {
             return try TxTodo.Add.add(file: file, section: section, priority: priority, text: words)
         case .mark(let file, let verb, let tasks):
             return try NamedTasks.commit(file: file, words: tasks, verb.action)
-        case .log(let file, let json, let unfinished):
-            return try TxTodo.Log.print(file: file, days: nil, since: nil, unfinished: unfinished, json: json)
+        case .log(let file, let days, let since, let json, let unfinished):
+            return try TxTodo.Log.print(file: file, days: days, since: since, unfinished: unfinished, json: json)
         }
     }
 
@@ -103,6 +109,10 @@ enum FastPath {
         var flags: Set<String> = []
         var priority: Int?
         var color: ListColour.Choice?
+        /// `log`'s window: a count of days (digits alone), or a first day
+        /// written YYYY-MM-DD; one of them at most.
+        var days: Int?
+        var since: Day?
         var words: [String] = []
 
         init(args: [String]) { self.args = args }
@@ -122,7 +132,7 @@ enum FastPath {
                 let name = Self.short[written] ?? written
                 guard words.isEmpty ? name == "--file" : true else { return false }
                 switch name {
-                case "--file", "--priority", "--color":
+                case "--file", "--priority", "--color", "--days", "--since":
                     let value: String
                     if let inline {
                         value = inline
@@ -138,6 +148,14 @@ enum FastPath {
                     } else if name == "--color" {
                         guard color == nil, let choice = ListColour.Choice(rawValue: value) else { return false }
                         color = choice
+                    } else if name == "--days" {
+                        guard days == nil, since == nil, value.utf8.count <= 6,
+                            value.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let n = Int(value)
+                        else { return false }
+                        days = n
+                    } else if name == "--since" {
+                        guard since == nil, days == nil, value.utf8.count == 10, let day = Day(value) else { return false }
+                        since = day
                     } else {
                         guard priority == nil, value.utf8.count == 1, let n = Int(value), (1...3).contains(n) else {
                             return false

@@ -8,6 +8,7 @@ import TodoStore
 import Testing
 @testable import txtodo
 import TodoCore
+import TaskPaper
 
 /// Every argument vector the fast path takes gives the same command, the same
 /// output, the same exit status and the same file as the argument parser's
@@ -43,7 +44,9 @@ import TodoCore
         ["list", "--floating"], ["ls", "--json", "@jlpt", "learn"], ["list", "help"], ["list", "@"],
         // The record.
         ["log"], ["log", "--json"], ["log", "--unfinished"], ["--file", "F", "log"], ["log", "--file=F"],
-        ["log", "--unfinished", "--json", "--file", "F"], ["lo"],
+        ["log", "--unfinished", "--json", "--file", "F"], ["lo"], ["log", "--days", "3"], ["log", "--days=0"],
+        ["log", "--days", "30", "--json"], ["log", "--since", "2026-11-01"], ["log", "--since=2026-11-21", "--unfinished"],
+        ["--file", "F", "log", "--days", "400", "--json", "--unfinished"], ["log", "--days", "007"],
     ]
 
     static let leftToTheParser: [[String]] = [
@@ -60,7 +63,10 @@ import TodoCore
         ["list", "-p", "2"], ["list", "--color", "red"], ["list", "--color"], ["list", "--color=always", "--color=never"],
         ["-t", "add", "x"], ["add", "--today", "x"], ["add", "--color=never", "x"], ["done", "--color=never", "1"],
         ["list", "--today", "--today"], ["list", "-t", "--tomorrow"], ["list", "--", "-t"],
-        ["log", "--days", "3"], ["log", "--since", "2026-11-01"], ["log", "--days=30", "--json"], ["log", "x"],
+        ["log", "x"], ["log", "--days", "-1"], ["log", "--days", "+3"], ["log", "--days", "three"], ["log", "--days"],
+        ["log", "--days", "3", "--since", "2026-11-01"], ["log", "--days", "3", "--days", "4"],
+        ["log", "--since", "2026-13-01"], ["log", "--since", "2026-1-1"], ["log", "--since", "fri"],
+        ["list", "--days", "3"], ["done", "--since", "2026-11-01", "1"], ["--days", "3", "log"], ["log", "--days="],
         ["log", "--unfinished", "--unfinished"], ["log", "-p", "2"], ["log", "--color=never"], ["log", "--today"],
         ["list", "--unfinished"], ["done", "--unfinished", "1"], ["add", "--unfinished", "x"], ["--unfinished"],
     ]
@@ -105,8 +111,9 @@ import TodoCore
         case let c as TxTodo.Delay: return .mark(file: c.named.global.file, verb: .delay, tasks: c.named.tasks)
         case let c as TxTodo.Remove: return .mark(file: c.named.global.file, verb: .rm, tasks: c.named.tasks)
         case let c as TxTodo.Log:
-            if c.days != nil || c.since != nil { return nil }
-            return .log(file: c.global.file, json: c.json, unfinished: c.unfinished)
+            return .log(
+                file: c.global.file, days: c.days, since: c.since.flatMap { Day($0) }, json: c.json,
+                unfinished: c.unfinished)
         default: return nil
         }
     }
