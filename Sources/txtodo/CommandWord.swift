@@ -22,24 +22,12 @@ enum CommandWord {
             + [Known(name: "help", aliases: [])]
     }
 
-    /// The name the parser gives the command (its `_commandName`): the one
-    /// its configuration sets, else its type's name in lower case, words
-    /// joined with `-` (`Routines` → `routines`, `TakeBack` → `take-back`).
-    /// Read without `String(describing:)`, whose casts look through every
-    /// conformance of the program: that alone costs more than a `list`.
+    /// The name the parser gives the command: the one its configuration
+    /// sets. Every command sets one (a test keeps it so): the parser's own
+    /// fallback, `_commandName`, asks for the type's description, whose
+    /// casts look through every conformance of the program.
     static func name(of command: ParsableCommand.Type) -> String {
-        if let name = command.configuration.commandName { return name }
-        let letters = Array(_typeName(command, qualified: false))
-        var name = ""
-        for (i, letter) in letters.enumerated() {
-            if letter.isUppercase, i > 0,
-                !letters[i - 1].isUppercase || (i + 1 < letters.count && letters[i + 1].isLowercase)
-            {
-                name += "-"
-            }
-            name += letter.lowercased()
-        }
-        return name
+        command.configuration.commandName ?? command._commandName
     }
 
     /// The everyday words and the names they stand for, known without

@@ -31,16 +31,6 @@ import Testing
         }
     }
 
-    struct TakeBack: ParsableCommand {}
-    struct URLOpener: ParsableCommand {}
-    struct Go2Work: ParsableCommand {}
-
-    @Test func aTypesNameIsTheParsersName() {
-        for command: ParsableCommand.Type in [TakeBack.self, URLOpener.self, Go2Work.self] {
-            #expect(CommandWord.name(of: command) == command._commandName)
-        }
-    }
-
     static let known = [
         CommandWord.Known(name: "log", aliases: []), CommandWord.Known(name: "login", aliases: ["l"]),
         CommandWord.Known(name: "list", aliases: ["ls"]), CommandWord.Known(name: "lsblk", aliases: []),
