@@ -61,23 +61,24 @@ enum IdleBenchmark {
         unlink(folder + "/notes.md")
     }
 
-    /// CPU time of every thread of `pid` so far (the scheduler's count).
+    /// CPU time of every thread of `pid` so far (the scheduler's count:
+    /// the first field of each thread's `schedstat`).
     private static func cpuNanoseconds(_ pid: pid_t) -> Int {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.reduce(0) { total, task in
-            let line = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
-            return total + (Int(line.split(separator: " ").first ?? "") ?? 0)
-        }
+        perThread(pid, "schedstat").reduce(0) { $0 + (Int($1.split(separator: " ").first ?? "") ?? 0) }
     }
 
     /// Voluntary and involuntary context switches of every thread of `pid`.
     private static func switches(_ pid: pid_t) -> Int {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.reduce(0) { total, task in
-            let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
-            return total
+        perThread(pid, "status").reduce(0) { total, status in
+            total
                 + status.split(separator: "\n").filter { $0.contains("ctxt_switches:") }
                 .compactMap { Int($0.split(separator: "\t").last ?? "") }.reduce(0, +)
         }
+    }
+
+    /// The file `name` of each thread of `pid` under /proc.
+    private static func perThread(_ pid: pid_t, _ name: String) -> [String] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.map { (try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/\(name)", encoding: .utf8)) ?? "" }
     }
 }
