@@ -193,6 +193,8 @@ struct HistoryModel {
         }
         #expect(lost.isEmpty, "\(meeting): lost \(lost.sorted())\n\(told)")
         #expect(back.isEmpty || unseenEdits > 0, "\(meeting): back \(back.sorted())\n\(told)")
+        // What comes back was deleted: no task appears that neither side had.
+        #expect(back.isSubset(of: merged.dead), "\(meeting): from nowhere \(back.subtracting(merged.dead).sorted())\n\(told)")
         return Knowledge(alive: shown, dead: merged.dead.subtracting(back))
     }
 
