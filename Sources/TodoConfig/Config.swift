@@ -32,6 +32,12 @@ public struct Config: Sendable, Equatable {
     public var keys: [KeySetting] = []
     /// Whether version logs are kept beside the file (see `VersionPlace`).
     public var versions: Versions = .auto
+    /// Where Syncthing may keep this machine's identity (`cert.pem`) and
+    /// its folders (`config.xml`), from the environment: `$STHOMEDIR`, else
+    /// its state and config folders. Read only when a version is recorded.
+    public var syncthingHomes: [String] = []
+    /// The user's home folder (`~` in Syncthing's folder paths).
+    public var userHome: String?
 
     /// When this machine keeps version logs of the file.
     public enum Versions: String, Sendable, Equatable {
@@ -132,8 +138,24 @@ public struct Config: Sendable, Equatable {
     /// Reads the config file; a missing file means the defaults.
     public static func load(environment: [String: String]) throws(StoreError) -> Config {
         let path = FileLocation.configPath(environment: environment)
-        guard let bytes = try FileReader.readIfPresent(path) else { return Config() }
-        return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+        var config = Config()
+        if let bytes = try FileReader.readIfPresent(path) {
+            config = try parse(String(decoding: bytes, as: UTF8.self), path: path)
+        }
+        config.userHome = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        config.syncthingHomes = syncthingHomes(environment: environment)
+        return config
+    }
+
+    /// Syncthing's own order: `$STHOMEDIR` alone when set; else its state
+    /// folder (newer versions), then its config folder (older ones).
+    static func syncthingHomes(environment: [String: String]) -> [String] {
+        if let home = environment["STHOMEDIR"], home.hasPrefix("/") { return [home] }
+        guard let user = environment["HOME"], user.hasPrefix("/") else { return [] }
+        func base(_ variable: String, _ fallback: String) -> String {
+            environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? user + fallback
+        }
+        return [base("XDG_STATE_HOME", "/.local/state") + "/syncthing", base("XDG_CONFIG_HOME", "/.config") + "/syncthing"]
     }
 
     static func switchValue(_ text: String) -> Bool? {

@@ -56,10 +56,13 @@ struct StatePlaces {
             VersionPlace.keepsLogs(
                 config.versions, file: target, state: state, machine: machine.id, copiesBeside: copiesBeside)
         else { return (nil, nil) }
+        let syncthing = (homes: config.syncthingHomes, userHome: config.userHome)
         return (
-            VersionKeeper(file: target, ofArchive: false, machine: machine, state: state, now: clock.now),
             VersionKeeper(
-                file: FileLocation.archivePath(for: target), ofArchive: true, machine: machine, state: state, now: clock.now)
+                file: target, ofArchive: false, machine: machine, state: state, now: clock.now, syncthing: syncthing),
+            VersionKeeper(
+                file: FileLocation.archivePath(for: target), ofArchive: true, machine: machine, state: state,
+                now: clock.now)
         )
     }
 }

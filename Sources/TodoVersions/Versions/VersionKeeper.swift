@@ -33,6 +33,9 @@ package final class VersionKeeper {
     /// app, which reads whenever the file changes, so also while another
     /// program is still writing it).
     package var onlyQuietReads = false
+    /// Where Syncthing may keep this machine's identity (see `Config`), and
+    /// the user's home; emptied once this machine's device is declared.
+    private var syncthing: (homes: [String], userHome: String?)
 
     /// How a version first seen is recorded.
     package enum Claim {
@@ -46,9 +49,11 @@ package final class VersionKeeper {
 
     /// `file` is the todo file or its archive (a link's target).
     package init(
-        file: String, ofArchive: Bool, machine: MachineIdentity, state: StateFolder, now: @escaping @Sendable () -> Int64
+        file: String, ofArchive: Bool, machine: MachineIdentity, state: StateFolder, now: @escaping @Sendable () -> Int64,
+        syncthing: (homes: [String], userHome: String?) = ([], nil)
     ) {
         self.machine = machine
+        self.syncthing = syncthing
         self.state = state
         self.file = file
         self.now = now
@@ -272,10 +277,22 @@ package final class VersionKeeper {
                 limit: max(VersionLogWriter.smallestLimit, 4 * size))
         {
             for entry in entries { recorded[entry.hash] = .some(entry.written) }
+            declareDevice()
         } else {
             failure =
                 "warning: the version log could not be written (\(logPath): \(errnoText())), so a sync-conflict copy "
                 + "of this version may merge without its history"
+        }
+    }
+
+    /// Says beside this machine's log which Syncthing device it is (see
+    /// `DeclaredDevices`), once a process, where Syncthing keeps one here.
+    private func declareDevice() {
+        defer { syncthing.homes = [] }
+        for home in syncthing.homes {
+            guard let device = SyncthingDevice.read(home: home, file: file, userHome: syncthing.userHome) else { continue }
+            DeclaredDevices.declare(device, machine: machine.id, in: folder)
+            return
         }
     }
 
