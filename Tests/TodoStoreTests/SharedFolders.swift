@@ -10,16 +10,47 @@ import TodoCore
 /// them that the test drives by hand: it carries the logs, and carries a
 /// file or leaves a conflict copy, as Syncthing does.
 final class SharedFolders {
+    /// A copy whose name carries a device no machine here is.
     static let copyName = "todo.sync-conflict-20261122-101010-AAAAAAA.taskpaper"
+
+    /// The copy Syncthing leaves where it keeps `winner`'s version in the
+    /// file: named after that machine's device.
+    static func copyName(keeping winner: Machine) -> String {
+        "todo.sync-conflict-20261122-101010-\(winner.device).taskpaper"
+    }
 
     final class Machine {
         let name: String
         let folder: TempFolder
         let state: StateFolder
+        /// Its Syncthing home: a certificate of its own (random bytes do:
+        /// the device id is their hash) and the folder's configuration.
+        let syncthing: String
+        let certificate: [UInt8]
         init(_ name: String, _ states: TempFolder) {
             self.name = name
             folder = TempFolder(synced: true)
             state = StateFolder(path: states.file("state-" + name))
+            syncthing = states.file("syncthing-" + name)
+            // (A certificate starts as DER sequences do.)
+            certificate = [0x30, 0x82] + (0..<300).map { _ in UInt8.random(in: 0...255) }
+            mkdir(syncthing, 0o700)
+            let pem = "-----BEGIN CERTIFICATE-----\n" + Base64Text.encode(certificate) + "\n-----END CERTIFICATE-----\n"
+            states.write("syncthing-" + name + "/cert.pem", pem)
+        }
+        /// Its full and short Syncthing device ids.
+        var fullDevice: String { SyncthingDevice.fullID(certificateDER: certificate) }
+        var device: String { String(fullDevice.prefix(7)) }
+
+        /// Writes Syncthing's configuration: the folder shared with `all`.
+        func share(with all: [Machine]) {
+            let devices = all.map { "        <device id=\"\($0.fullDevice)\" introducedBy=\"\"></device>\n" }.joined()
+            let xml =
+                "<configuration version=\"35\">\n    <folder id=\"todo\" label=\"todo\" path=\"\(folder.path)\" type=\"sendreceive\">\n"
+                + devices + "    </folder>\n</configuration>\n"
+            let fd = Glibc.open(syncthing + "/config.xml", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            _ = Array(xml.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            close(fd)
         }
         var path: String { folder.file("todo.taskpaper") }
         var text: String { folder.read("todo.taskpaper") ?? "" }
@@ -31,8 +62,10 @@ final class SharedFolders {
         func open(later: Int64 = 3_600, on day: String = "2026-11-22") throws -> TodoStore {
             let clock = ManualClock(day)
             let now: @Sendable () -> Int64 = { LocalClock.realNanoseconds() + later * 1_000_000_000 }
+            var config = Config(machineName: name)
+            config.syncthingHomes = [syncthing]
             let store = try TodoStore(
-                path: path, config: Config(machineName: name),
+                path: path, config: config,
                 clock: LocalClock(rolloverMinutes: 0, fileClock: now) { clock.instant }, state: state)
             try store.settle()
             return store
@@ -74,6 +107,7 @@ final class SharedFolders {
 
     init(_ names: [String], start: String) throws {
         machines = names.map { Machine($0, states) }
+        for m in machines { m.share(with: machines) }
         machines[0].folder.writeBefore("todo.taskpaper", start)
         try machines[0].open()
         for m in machines.dropFirst() { carry(from: machines[0], to: m) }
@@ -92,7 +126,8 @@ final class SharedFolders {
             var st = stat()
             return stat(path, &st) == 0 ? Int(st.st_size) : -1
         }
-        for name in from.folder.names(in: "todo.versions") where name.hasSuffix(".log") && size(a + name) > size(b + name) {
+        for name in from.folder.names(in: "todo.versions")
+        where (name.hasSuffix(".log") && size(a + name) > size(b + name)) || name.hasSuffix(".syncthing") {
             _ = system("cp -p '\(a + name)' '\(b + name)'")
         }
     }
@@ -153,14 +188,14 @@ final class SharedFolders {
         carryLogs(from: loser, to: winner)
         for m in only.map({ [$0] }) ?? [winner, loser] {
             m.place("todo.taskpaper", w, at: wAt)
-            m.place(Self.copyName, l, at: lAt)
+            m.place(Self.copyName(keeping: winner), l, at: lAt)
         }
     }
 
     /// The sync tool leaves `from`'s version beside `on`'s file as a
     /// conflict copy.
     func leaveCopy(of from: Machine, on machine: Machine) {
-        machine.place(Self.copyName, from.text, at: from.written)
+        machine.place(Self.copyName(keeping: machine), from.text, at: from.written)
     }
 
     static func names(_ text: String) -> [String] {

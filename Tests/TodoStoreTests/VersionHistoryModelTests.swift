@@ -22,7 +22,10 @@ import TodoCore
     /// The same with more of real life (see `HistoryModel`): lines appended
     /// and tasks deleted by hand (seen by txtodo or carried first), logs
     /// delivered late or cut short, crosswise merges.
-    @Test(arguments: (0..<120 as Range<UInt64>).filter { !Self.bringBack.contains($0) })
+    /// (180, 656, 658, 1400, 1420: histories that brought a deleted task
+    /// back before Syncthing's copy names said whose version each side
+    /// was.)
+    @Test(arguments: (0..<120 as Range<UInt64>).filter { !Self.bringBack.contains($0) } + [180, 656, 658, 1400, 1420])
     func handEditsLateLogsAndCrosswiseMerges(seed: UInt64) throws {
         var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3))
         for _ in 0..<30 { try model.step() }
@@ -34,11 +37,15 @@ import TodoCore
     /// no log says which machine made it: a machine that never had the task
     /// since (a phone without txtodo saving the older version again) would
     /// leave the same bytes, and reading them as a deletion would lose what
-    /// the other machine added (see docs/several-machines.md). Here a task
-    /// may come back only after such an edit, none may be lost, no merge may
-    /// be a union, and the machines still end with one file. (These are the
-    /// 18 such histories among the first 1,500; run over all 1,500, this
-    /// test holds in each.)
+    /// the other machine added (see docs/several-machines.md). Syncthing's
+    /// copy names the machine whose version it kept, and where every
+    /// machine runs txtodo, the other's edit was made on what its log last
+    /// recorded or later; these are the histories of three or four machines
+    /// where the other could be either of two or three, and the nearest
+    /// version is still an older one. Here a task may come back only after
+    /// such an edit, none may be lost, no merge may be a union, and the
+    /// machines still end with one file. (These are the 12 such histories
+    /// left of the 18 among the first 1,500.)
     @Test(arguments: bringBack.sorted())
     func aTaskDeletedByHandUnseenMayComeBackAndNothingIsLost(seed: UInt64) throws {
         var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3), bringsBack: true)
@@ -46,6 +53,6 @@ import TodoCore
     }
 
     static let bringBack: Set<UInt64> = [
-        20, 180, 427, 443, 461, 518, 605, 656, 658, 706, 748, 751, 836, 890, 920, 1400, 1420, 1451,
+        427, 443, 461, 518, 605, 706, 748, 751, 836, 890, 920, 1451,
     ]
 }

@@ -58,12 +58,20 @@ enum CopyBase {
         var fileMade: Int64
     }
 
-    static func find(ours: [UInt8], theirs: [UInt8], keeper: VersionKeeper?, times: Times, today: Day) -> Found {
+    static func find(
+        ours: [UInt8], theirs: [UInt8], keeper: VersionKeeper?, times: Times, today: Day, winner: String? = nil
+    ) -> Found {
         guard let keeper else { return .merge(base: nil, Sides()) }
         let (o, t) = (keeper.hash(ours), ContentHash.of(theirs))
         let graph = keeper.folder.graph()
         let head = keeper.head()
         let me = keeper.machine.id
+        // Where the conflict's two versions were made, as Syncthing names them.
+        let makers = CopyMakers(tag: winner, graph: graph, declared: DeclaredDevices.read(keeper.folder))
+        let madeOn = (
+            ours: CopyMakers.madeAfter(makers.winner, version: o, made: times.fileMade, in: graph),
+            theirs: CopyMakers.madeAfter(makers.losers, version: t, made: times.copyMade, in: graph)
+        )
         var sides = Sides(hadTheirs: head == t && t != o)
         if let maker = graph.maker(of: sides.hadTheirs ? o : t), maker.machine != me {
             sides.otherMachine = maker.name
@@ -131,6 +139,12 @@ enum CopyBase {
             // This machine's own edit, beside another machine's recorded
             // version: made on what the file here held.
             let held = mine && graph.isKnown(hash == o ? t : o) ? head : nil
+            // Made on a version its machine held: bytes an older version
+            // had were written again.
+            let allowed = hash == o ? madeOn.ours : madeOn.theirs
+            if let allowed, new || !allowed(hash) {
+                return NearestVersion.find(bytes, in: graph, shunned: other, held: held, allowed: allowed)
+            }
             if new { return NearestVersion.find(bytes, in: graph, shunned: other, held: held) }
             let writtenAgain = !graph.isWrite(of: hash, at: made)
             guard !sides.waitedFor.isEmpty || cameBackHere(hash) || writtenAgain, !graph.endsALog(hash) else { return nil }

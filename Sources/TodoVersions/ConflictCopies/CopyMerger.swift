@@ -130,7 +130,8 @@ package enum CopyMerger {
                 age: versions.now - changeTime(copyPath), copyMade: LogLag.modified(copyPath),
                 fileMade: LogLag.modified(target))
             switch CopyBase.find(
-                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, times: times, today: versions.today)
+                ours: ours.bytes, theirs: theirs.bytes, keeper: keeper, times: times, today: versions.today,
+                winner: copy.tool == .syncthing ? copy.origin : nil)
             {
             case .wait(let seconds, let machines):
                 return waiting(copy, CopyWait.why(machines), seconds: seconds)

@@ -28,9 +28,12 @@ enum NearestVersion {
     /// `keeping`: the other side of the merge, whose tasks a base that this
     /// version lacks them in reads as deleted by it. `held`: the version
     /// the file held where this one was made, when that is known.
+    /// `allowed`: the versions it can have been made on, when known (see
+    /// `CopyMakers`).
     static func find(
         _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil,
-        refused: UInt64? = nil, shunned: UInt64? = nil, keeping: [UInt8]? = nil, held: UInt64? = nil
+        refused: UInt64? = nil, shunned: UInt64? = nil, keeping: [UInt8]? = nil, held: UInt64? = nil,
+        allowed: ((UInt64) -> Bool)? = nil
     ) -> UInt64? {
         let lines = LineCounts(bytes)
         let kept = keeping.map(LineCounts.init)
@@ -56,7 +59,7 @@ enum NearestVersion {
             (2 * c.shared + (c.held ? 1 : 0), -c.extra, c.shunned ? 0 : 1, -c.depth, -c.taken, c.hash)
         }
         var best: Candidate?
-        for (hash, depth) in depth where hash != refused {
+        for (hash, depth) in depth where hash != refused && (allowed?(hash) ?? true) {
             guard let content = graph.content(of: hash) else { continue }
             let other = LineCounts(content)
             let shared = lines.shared(with: other)

@@ -167,6 +167,8 @@ struct VersionGraph: Sendable {
 
     /// Whether some log has a record of this version.
     func isKnown(_ hash: UInt64) -> Bool { byHash[hash] != nil }
+    /// The points of a version: one per history it was made in.
+    func nodes(of hash: UInt64) -> [Int] { byHash[hash] ?? [] }
 
     /// How many of each log's last records are looked at for parents no
     /// log has (an older record may name a version its log pruned).
