@@ -56,6 +56,17 @@ public enum FileLocation {
         return (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/" + fallback
     }
 
+    /// Where Syncthing keeps its identity and configuration, in its own
+    /// order: `$STHOMEDIR` alone when set; else its state folder (newer
+    /// versions), then its config folder (older ones).
+    package static func syncthingHomes(environment: [String: String]) -> [String] {
+        if let home = environment["STHOMEDIR"], home.hasPrefix("/") { return [home] }
+        return [
+            base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/syncthing",
+            base(environment, variable: "XDG_CONFIG_HOME", fallback: ".config") + "/syncthing",
+        ]
+    }
+
     /// ("dir/", "name") — the folder keeps its trailing slash; "" for a bare name.
     package static func split(_ path: String) -> (folder: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }

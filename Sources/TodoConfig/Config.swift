@@ -143,19 +143,8 @@ public struct Config: Sendable, Equatable {
             config = try parse(String(decoding: bytes, as: UTF8.self), path: path)
         }
         config.userHome = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-        config.syncthingHomes = syncthingHomes(environment: environment)
+        config.syncthingHomes = FileLocation.syncthingHomes(environment: environment)
         return config
-    }
-
-    /// Syncthing's own order: `$STHOMEDIR` alone when set; else its state
-    /// folder (newer versions), then its config folder (older ones).
-    static func syncthingHomes(environment: [String: String]) -> [String] {
-        if let home = environment["STHOMEDIR"], home.hasPrefix("/") { return [home] }
-        guard let user = environment["HOME"], user.hasPrefix("/") else { return [] }
-        func base(_ variable: String, _ fallback: String) -> String {
-            environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? user + fallback
-        }
-        return [base("XDG_STATE_HOME", "/.local/state") + "/syncthing", base("XDG_CONFIG_HOME", "/.config") + "/syncthing"]
     }
 
     static func switchValue(_ text: String) -> Bool? {

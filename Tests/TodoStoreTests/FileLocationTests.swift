@@ -31,6 +31,16 @@ import Testing
         #expect(FileLocation.configPath(environment: ["HOME": "/h"]) == "/h/.config/txtodo/config")
     }
 
+    @Test func syncthingHomes() {
+        #expect(FileLocation.syncthingHomes(environment: ["STHOMEDIR": "/st", "HOME": "/h"]) == ["/st"])
+        #expect(
+            FileLocation.syncthingHomes(environment: ["HOME": "/h"])
+                == ["/h/.local/state/syncthing", "/h/.config/syncthing"])
+        #expect(
+            FileLocation.syncthingHomes(environment: ["STHOMEDIR": "rel", "XDG_STATE_HOME": "/s", "HOME": "/h"])
+                == ["/s/syncthing", "/h/.config/syncthing"])
+    }
+
     @Test func archiveBesideTheFile() {
         #expect(FileLocation.archivePath(for: "/a/todo.taskpaper") == "/a/todo.archive.taskpaper")
         #expect(FileLocation.archivePath(for: "work.txt") == "work.archive.txt")
