@@ -43,14 +43,12 @@ final class SharedFolders {
         var device: String { String(fullDevice.prefix(7)) }
 
         /// Writes Syncthing's configuration: the folder shared with `all`.
-        func share(with all: [Machine]) {
+        func share(with all: [Machine], in states: TempFolder) {
             let devices = all.map { "        <device id=\"\($0.fullDevice)\" introducedBy=\"\"></device>\n" }.joined()
             let xml =
                 "<configuration version=\"35\">\n    <folder id=\"todo\" label=\"todo\" path=\"\(folder.path)\" type=\"sendreceive\">\n"
                 + devices + "    </folder>\n</configuration>\n"
-            let fd = Glibc.open(syncthing + "/config.xml", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            _ = Array(xml.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            close(fd)
+            states.write("syncthing-" + name + "/config.xml", xml)
         }
         var path: String { folder.file("todo.taskpaper") }
         var text: String { folder.read("todo.taskpaper") ?? "" }
@@ -107,7 +105,7 @@ final class SharedFolders {
 
     init(_ names: [String], start: String) throws {
         machines = names.map { Machine($0, states) }
-        for m in machines { m.share(with: machines) }
+        for m in machines { m.share(with: machines, in: states) }
         machines[0].folder.writeBefore("todo.taskpaper", start)
         try machines[0].open()
         for m in machines.dropFirst() { carry(from: machines[0], to: m) }

@@ -21,8 +21,6 @@ struct CopyMakers {
     /// not known).
     private(set) var losers: [Int] = []
 
-    init() {}
-
     /// `tag`: the device the copy's name carries; `declared`: each
     /// machine's device, by machine id.
     init(tag: String?, graph: VersionGraph, declared: [String: SyncthingDevice]) {
@@ -49,13 +47,7 @@ struct CopyMakers {
     /// (any) when no such log is known, or one of them has a record of this
     /// very write: its place is on record then.
     static func madeAfter(_ logs: [Int], version: UInt64, made: Int64, in graph: VersionGraph) -> ((UInt64) -> Bool)? {
-        guard !logs.isEmpty else { return nil }
-        let recordsThisWrite = logs.contains { s in
-            graph.sources[s].log.records.contains { record in
-                record.hash == version && (record.written.map { WriteTime.matches($0, file: made) } ?? true)
-            }
-        }
-        guard !recordsThisWrite else { return nil }
+        guard !logs.isEmpty, !graph.isWrite(of: version, at: made, inLogs: Set(logs)) else { return nil }
         let ends = Set(logs.compactMap { graph.lastNode(of: $0) })
         return { hash in !graph.ancestors(of: Set(graph.nodes(of: hash))).isDisjoint(with: ends) }
     }

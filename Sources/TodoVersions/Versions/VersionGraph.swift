@@ -204,9 +204,11 @@ struct VersionGraph: Sendable {
     /// Whether some record of the version was written or read with the
     /// file's time `made` (nanoseconds since 1970), or does not say its
     /// time: whether a file of those bytes with that time is a write some
-    /// log knows.
-    func isWrite(of hash: UInt64, at made: Int64) -> Bool {
-        let records = places(of: hash).map { sources[$0.source].log.records[$0.index] }
+    /// log knows (`inLogs`: one of these sources, when given).
+    func isWrite(of hash: UInt64, at made: Int64, inLogs logs: Set<Int>? = nil) -> Bool {
+        let records = places(of: hash).filter { logs?.contains($0.source) ?? true }.map {
+            sources[$0.source].log.records[$0.index]
+        }
         return records.contains { record in record.written.map { WriteTime.matches($0, file: made) } ?? true }
     }
 
