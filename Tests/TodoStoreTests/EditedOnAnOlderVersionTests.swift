@@ -78,3 +78,26 @@ import TodoCore
         return desk
     }
 }
+
+/// Each machine's note of its Syncthing device follows Syncthing's
+/// configuration: a save after the folder is shared otherwise writes it
+/// again; saves in between leave it as it is.
+@Suite struct DeclaredDeviceTests {
+    @Test func theNoteFollowsSyncthingsConfiguration() throws {
+        let f = try SharedFolders(["desk", "laptop"], start: "Today:\n\t- One @day(2026-11-22)\n")
+        let desk = f.machines[0]
+        let note = "todo.versions/" + desk.id + ".syncthing"
+        let both = desk.folder.read(note)
+        #expect(
+            both
+                == "txtodo syncthing 1\nid \(desk.device)\nsharing \([desk.device, f.machines[1].device].sorted().joined(separator: " "))\n"
+        )
+        try desk.commit(.add(.today, "Two", priority: 1))
+        #expect(desk.folder.read(note) == both)
+        // Later (file times to the nanosecond: a moment is enough), the folder is shared with the desk alone.
+        usleep(10_000)
+        desk.share(with: [desk], in: f.states)
+        try desk.commit(.add(.today, "Three", priority: 1))
+        #expect(desk.folder.read(note) == "txtodo syncthing 1\nid \(desk.device)\nsharing \(desk.device)\n")
+    }
+}

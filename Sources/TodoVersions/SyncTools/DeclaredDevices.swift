@@ -22,12 +22,14 @@ package enum DeclaredDevices {
     }
 
     /// Writes this machine's declaration where it is missing or says
-    /// otherwise. False when it could not be written.
+    /// otherwise; where it already says the same, dates it now, so that it
+    /// stays newer than what Syncthing says (see `VersionKeeper`). False
+    /// when it could not be written.
     @discardableResult
     static func declare(_ device: SyncthingDevice, machine: String, in folder: VersionFolder) -> Bool {
         let path = path(in: folder, machine: machine)
         let bytes = Array(text(of: device).utf8)
-        if let had = (try? FileReader.readIfPresent(path)) ?? nil, had == bytes { return true }
+        if let had = (try? FileReader.readIfPresent(path)) ?? nil, had == bytes { return utimensat(AT_FDCWD, path, nil, 0) == 0 }
         return (try? AtomicWriter.savePrivate(bytes, to: path, durable: false)) != nil
     }
 

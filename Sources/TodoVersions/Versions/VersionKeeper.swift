@@ -290,6 +290,12 @@ package final class VersionKeeper {
     private func declareDevice() {
         defer { syncthing.homes = [] }
         for home in syncthing.homes {
+            let certificate = LogLag.modified(home + "/cert.pem")
+            guard certificate > 0 else { continue }
+            // Declared since Syncthing last changed what it says: nothing to
+            // read (a save pays two looks at file times, not a parse).
+            let declared = LogLag.modified(DeclaredDevices.path(in: folder, machine: machine.id))
+            if declared > max(certificate, LogLag.modified(home + "/config.xml")) { return }
             guard let device = SyncthingDevice.read(home: home, file: file, userHome: syncthing.userHome) else { continue }
             DeclaredDevices.declare(device, machine: machine.id, in: folder)
             return
