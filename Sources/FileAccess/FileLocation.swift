@@ -58,9 +58,10 @@ public enum FileLocation {
 
     /// Where Syncthing keeps its identity and configuration, in its own
     /// order: `$STHOMEDIR` alone when set; else its state folder (newer
-    /// versions), then its config folder (older ones).
+    /// versions), then its config folder (older ones); none without a home.
     package static func syncthingHomes(environment: [String: String]) -> [String] {
         if let home = environment["STHOMEDIR"], home.hasPrefix("/") { return [home] }
+        guard environment["HOME"]?.hasPrefix("/") == true else { return [] }
         return [
             base(environment, variable: "XDG_STATE_HOME", fallback: ".local/state") + "/syncthing",
             base(environment, variable: "XDG_CONFIG_HOME", fallback: ".config") + "/syncthing",
