@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 @testable import TodoStore
 import TodoCore
 @testable import FileAccess
@@ -32,8 +33,10 @@ final class SharedFolders {
             folder = TempFolder(synced: true)
             state = StateFolder(path: states.file("state-" + name))
             syncthing = states.file("syncthing-" + name)
-            // (A certificate starts as DER sequences do.)
-            certificate = [0x30, 0x82] + (0..<300).map { _ in UInt8.random(in: 0...255) }
+            // (A certificate starts as DER sequences do; its bytes come
+            // from the name, so a history runs the same every time.)
+            var bytes = SplitMix64(seed: name.utf8.reduce(0xCE27) { $0 &* 31 &+ UInt64($1) })
+            certificate = [0x30, 0x82] + (0..<300).map { _ in UInt8.random(in: 0...255, using: &bytes) }
             mkdir(syncthing, 0o700)
             let pem = "-----BEGIN CERTIFICATE-----\n" + Base64Text.encode(certificate) + "\n-----END CERTIFICATE-----\n"
             states.write("syncthing-" + name + "/cert.pem", pem)
