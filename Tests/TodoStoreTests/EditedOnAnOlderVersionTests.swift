@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 @testable import TodoStore
+@testable import TodoVersions
 import TodoCore
 
 /// A version no log has (an edit by hand a sync tool carried before any
@@ -54,6 +55,68 @@ import TodoCore
     @Test func withAPhoneInTheFolderTheTaskIsKept() throws {
         let desk = try Self.deletedByHandOnTheLaptop(phone: true)
         #expect(SharedFolders.names(desk.text) == ["Call Sam", "Four", "One", "Three", "Two"])
+    }
+
+    /// Three machines run txtodo. The laptop adds a task and the desk gets
+    /// it; the tablet, away, does not. The laptop deletes the task in an
+    /// editor, giving back the first version's bytes, before any txtodo
+    /// reads the file. The tablet then adds and deletes a task of its own:
+    /// its file holds the first version's bytes too, and its log ends
+    /// there. Syncthing keeps the desk's version and leaves the laptop's
+    /// beside it. The copy could be the tablet's (it never had the task)
+    /// but for the tablet's log: it saved over its own version after the
+    /// copy's time, so its file held no such write then. The copy is the
+    /// laptop's, and the task stays deleted.
+    @Test func aMachineWhoseLogShowsItHeldAnotherVersionIsNotTheCopys() throws {
+        let f = try SharedFolders(["desk", "laptop", "tablet"], start: "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n")
+        let (desk, laptop, tablet) = (f.machines[0], f.machines[1], f.machines[2])
+        try laptop.commit(.add(.today, "Three", priority: 1))
+        f.carry(from: laptop, to: desk)
+        try desk.open()
+        try tablet.commit(.add(.today, "Five", priority: 1))
+        laptop.saveByRename { $0.replacingOccurrences(of: "\t- Three \(Self.day)\n", with: "") }
+        // (Clocks of machines a sync tool joins may be a moment apart.)
+        usleep(UInt32(CopyMakers.clockSkew + 100_000))
+        try tablet.commit(.delete(TaskRef(section: .today, name: "Five")))
+        #expect(tablet.text == laptop.text)
+        try desk.commit(.add(.today, "Four", priority: 1))
+        f.carryLogs(from: tablet, to: desk)
+        f.conflict(winner: desk, loser: laptop, only: desk)
+        _ = try desk.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(desk.text) == ["Four", "One", "Two"])
+    }
+
+    /// The same three machines; this time the copy is the tablet's, and
+    /// the tablet's file was given the desk's version before its txtodo
+    /// saved again: a save after the copy's time does not set the tablet
+    /// aside when the version it was made from came from elsewhere. The
+    /// tablet's edit (a task deleted in an editor) is read against what the
+    /// tablet held, so a task the laptop added since is not read as
+    /// deleted by it.
+    @Test func aMachineGivenAnotherVersionBeforeItSavedMayStillBeTheCopys() throws {
+        let f = try SharedFolders(["desk", "laptop", "tablet"], start: "Today:\n\t- One \(Self.day)\n\t- Two \(Self.day)\n")
+        let (desk, laptop, tablet) = (f.machines[0], f.machines[1], f.machines[2])
+        try laptop.commit(.add(.today, "Three", priority: 1))
+        for m in [desk, tablet] {
+            f.carry(from: laptop, to: m)
+            try m.open()
+        }
+        try tablet.commit(.add(.today, "Five", priority: 1))
+        f.carryLogs(from: tablet, to: desk)
+        try laptop.commit(.add(.today, "Six", priority: 1))
+        f.carry(from: laptop, to: desk)
+        tablet.saveByRename { $0.replacingOccurrences(of: "\t- Three \(Self.day)\n", with: "") }
+        // The desk's later version wins; the tablet's file is given it, and
+        // its txtodo saves on it a while later.
+        try desk.commit(.add(.today, "Four", priority: 1))
+        f.conflict(winner: desk, loser: tablet, only: desk)
+        f.carry(from: desk, to: tablet)
+        usleep(UInt32(CopyMakers.clockSkew + 100_000))
+        try tablet.commit(.add(.today, "Seven", priority: 1))
+        f.carryLogs(from: tablet, to: desk)
+        f.carryLogs(from: laptop, to: desk)
+        _ = try desk.open(later: 7 * 3_600)
+        #expect(SharedFolders.names(desk.text) == ["Five", "Four", "One", "Six", "Two"])
     }
 
     /// The story above; `phone`: a third device shares the folder and

@@ -70,7 +70,9 @@ enum CopyBase {
         let makers = CopyMakers(tag: winner, graph: graph, declared: DeclaredDevices.read(keeper.folder))
         let madeOn = (
             ours: CopyMakers.madeAfter(makers.winner, version: o, made: times.fileMade, in: graph),
-            theirs: CopyMakers.madeAfter(makers.losers, version: t, made: times.copyMade, in: graph)
+            theirs: CopyMakers.madeAfter(
+                CopyMakers.mayHave(makers.losers, version: t, made: times.copyMade, in: graph), version: t,
+                made: times.copyMade, in: graph)
         )
         var sides = Sides(hadTheirs: head == t && t != o)
         if let maker = graph.maker(of: sides.hadTheirs ? o : t), maker.machine != me {
@@ -142,13 +144,22 @@ enum CopyBase {
             // Made on a version its machine held: bytes an older version
             // had were written again.
             let allowed = hash == o ? madeOn.ours : madeOn.theirs
-            if let allowed, new || !allowed(hash) {
-                return NearestVersion.find(bytes, in: graph, shunned: other, held: held, allowed: allowed)
+            if let allowed, new || !allowed.contains(where: { $0(hash) }) {
+                // Made in one of several machines' files: the nearest for
+                // each, and of those, the one that reads the fewest of the
+                // other side's tasks as deleted by it (the others' files may
+                // never have had them).
+                let keeping = hash == o ? theirs : ours
+                let nearest = allowed.compactMap {
+                    NearestVersion.find(
+                        bytes, in: graph, shunned: other, keeping: keeping, held: held, allowed: $0)
+                }
+                return NearestVersion.safest(of: nearest, for: bytes, keeping: keeping, in: graph)
             }
             if new { return NearestVersion.find(bytes, in: graph, shunned: other, held: held) }
             let writtenAgain = !graph.isWrite(of: hash, at: made)
             guard !sides.waitedFor.isEmpty || cameBackHere(hash) || writtenAgain, !graph.endsALog(hash) else { return nil }
-            if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: other) }
+            if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: [other]) }
             // The other machine's version among other machines' log ends: of
             // two as near, not the one that would read it as deleting tasks
             // this machine has (it may never have had them).

@@ -42,13 +42,48 @@ struct CopyMakers {
     }
 
     /// Which versions a side (its bytes `version`, the file's time `made`)
-    /// can have been made on, when it was last in one of `logs`' machines'
-    /// files: one at or after the last record of one of those logs. Nil
-    /// (any) when no such log is known, or one of them has a record of this
+    /// can have been made on, one test for each of `logs`, whichever
+    /// machine's file it was in: one at or after the last record of that
+    /// log from before that time (what the machine recorded after it came
+    /// later: its txtodo may have gone on from another version the sync
+    /// tool gave its file). Nil (any) when no such log is known, one of
+    /// them has no record from before, or one of them has a record of this
     /// very write: its place is on record then.
-    static func madeAfter(_ logs: [Int], version: UInt64, made: Int64, in graph: VersionGraph) -> ((UInt64) -> Bool)? {
+    static func madeAfter(_ logs: [Int], version: UInt64, made: Int64, in graph: VersionGraph) -> [(UInt64) -> Bool]? {
         guard !logs.isEmpty, !graph.isWrite(of: version, at: made, inLogs: Set(logs)) else { return nil }
-        let ends = Set(logs.compactMap { graph.lastNode(of: $0) })
-        return { hash in !graph.ancestors(of: Set(graph.nodes(of: hash))).isDisjoint(with: ends) }
+        let before = WriteTime.recorded(made)
+        var ends: [Int] = []
+        for log in logs {
+            guard let end = graph.lastNode(of: log, before: before) else { return nil }
+            ends.append(end)
+        }
+        return ends.map { end in { hash in graph.ancestors(of: Set(graph.nodes(of: hash))).contains(end) } }
     }
+
+    /// The logs of `logs` whose machine may have held `version` when it was
+    /// written (`made`, nanoseconds): not one whose file is on record as
+    /// holding a write of its own across that time, one it saved over after
+    /// it with nothing recorded between. An edit by hand there would have
+    /// been read, and recorded, before that save, and so would a version
+    /// the sync tool brought (with the copy's bytes the loser's, the file
+    /// then holding the winner's): such a machine's file never held this
+    /// write. (A version recorded as seen is not its own write: when its
+    /// file came to hold it is not on record.)
+    static func mayHave(_ logs: [Int], version: UInt64, made: Int64, in graph: VersionGraph) -> [Int] {
+        let at = WriteTime.recorded(made)
+        return logs.filter { source in
+            let records = graph.sources[source].log.records
+            guard let r = records.firstIndex(where: { $0.kind == .saved && ($0.written ?? .min) > at + clockSkew }), r > 0
+            else { return true }
+            let held = records[r - 1]
+            guard held.kind != .seen, records[r].parents == [held.hash], held.hash != version, let since = held.written
+            else { return true }
+            return since > at
+        }
+    }
+
+    /// How far apart the clocks of two machines a sync tool joins may be
+    /// (microseconds): a save within this of the copy's time may be one
+    /// the copy's version was made after, on another machine.
+    static let clockSkew: Int64 = 2_000_000
 }

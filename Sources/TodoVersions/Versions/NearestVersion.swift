@@ -8,12 +8,12 @@ import FileAccess
 /// each, else the version is taken to share no history (and the merge is a
 /// union that says so); of two as near, the version this machine's file
 /// held when it is one of them (an edit made here was made on it), then
-/// the one with fewer lines of its own, then not the shunned one (see
-/// `CopyBase`), then the later in its log (what a machine held last), then
-/// the one that has fewer of the other side's lines this version lacks: a
-/// guess that reads a task as deleted by a side that may never have had it
-/// loses that task, one that reads it as never there at most brings a
-/// deleted task back. A short file written elsewhere that shares a header
+/// the one with fewer lines of its own, then the one that has fewer of the
+/// other side's lines this version lacks (a guess that reads a task as
+/// deleted by a side that may never have had it loses that task, one that
+/// reads it as never there at most brings a deleted task back), then not
+/// the shunned one (see `CopyBase`), then the later in its log (what a
+/// machine held last). A short file written elsewhere that shares a header
 /// with the list is not read as the list with its tasks deleted.
 enum NearestVersion {
     /// How many of each log's last versions are looked at.
@@ -23,7 +23,7 @@ enum NearestVersion {
     /// its machine holds now), for bytes some log has that no log ends
     /// with: an edit by hand that gave back an older version's bytes was
     /// made on what its machine held, not on that older version.
-    /// `refused`: a version it cannot come from; `shunned`: one it comes
+    /// `refused`: versions it cannot come from; `shunned`: one it comes
     /// from only when nearer than every other (of two as near, the other).
     /// `keeping`: the other side of the merge, whose tasks a base that this
     /// version lacks them in reads as deleted by it. `held`: the version
@@ -32,7 +32,7 @@ enum NearestVersion {
     /// `CopyMakers`).
     static func find(
         _ bytes: [UInt8], in graph: VersionGraph, amongLogEndsOf chosen: ((VersionGraph.Source) -> Bool)? = nil,
-        refused: UInt64? = nil, shunned: UInt64? = nil, keeping: [UInt8]? = nil, held: UInt64? = nil,
+        refused: Set<UInt64> = [], shunned: UInt64? = nil, keeping: [UInt8]? = nil, held: UInt64? = nil,
         allowed: ((UInt64) -> Bool)? = nil
     ) -> UInt64? {
         let lines = LineCounts(bytes)
@@ -49,17 +49,17 @@ enum NearestVersion {
             }
         }
         // Of two sharing as many lines, the one the file held, then the one
-        // with fewer lines of its own, then not the shunned one, then the
-        // later in its log (what a machine held last), then the one
-        // deleting fewer of the other side's tasks.
+        // with fewer lines of its own, then the one deleting fewer of the
+        // other side's tasks, then not the shunned one, then the later in
+        // its log (what a machine held last).
         typealias Candidate = (shared: Int, held: Bool, extra: Int, shunned: Bool, depth: Int, taken: Int, hash: UInt64)
         // (Lines shared and whether held are one number: tuples compare up
         // to six.)
         func rank(_ c: Candidate) -> (Int, Int, Int, Int, Int, UInt64) {
-            (2 * c.shared + (c.held ? 1 : 0), -c.extra, c.shunned ? 0 : 1, -c.depth, -c.taken, c.hash)
+            (2 * c.shared + (c.held ? 1 : 0), -c.extra, -c.taken, c.shunned ? 0 : 1, -c.depth, c.hash)
         }
         var best: Candidate?
-        for (hash, depth) in depth where hash != refused && (allowed?(hash) ?? true) {
+        for (hash, depth) in depth where !refused.contains(hash) && (allowed?(hash) ?? true) {
             guard let content = graph.content(of: hash) else { continue }
             let other = LineCounts(content)
             let shared = lines.shared(with: other)
@@ -71,6 +71,24 @@ enum NearestVersion {
             return nil
         }
         return best.hash
+    }
+}
+
+extension NearestVersion {
+    /// Of `found` (each the nearest version under one guess of where the
+    /// version no log has was made), the one that reads the fewest of the
+    /// lines of `keeping` (the other side) as deleted by it, then the one
+    /// sharing the most lines with it, then the first.
+    static func safest(of found: [UInt64], for bytes: [UInt8], keeping: [UInt8], in graph: VersionGraph) -> UInt64? {
+        let (lines, kept) = (LineCounts(bytes), LineCounts(keeping))
+        var best: (taken: Int, shared: Int, hash: UInt64)?
+        for hash in found {
+            guard let content = graph.content(of: hash) else { continue }
+            let other = LineCounts(content)
+            let (taken, shared) = (other.missing(from: lines, in: kept), lines.shared(with: other))
+            if best.map({ (taken, -shared) < ($0.taken, -$0.shared) }) ?? true { best = (taken, shared, hash) }
+        }
+        return best?.hash
     }
 }
 

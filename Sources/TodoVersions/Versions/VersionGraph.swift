@@ -215,6 +215,31 @@ struct VersionGraph: Sendable {
     /// The node of the last record of the log `source` (nil: it has none).
     func lastNode(of source: Int) -> Int? { recordNodes[source].last }
 
+    /// The node of the last record of the log `source` from before its
+    /// machine's file held a version written at `written` (microseconds, as
+    /// records keep it; a record that does not say its time is an older
+    /// one). A version this machine wrote itself counts when written by
+    /// then; a seen one, written by then elsewhere, unless it was read for a
+    /// save or a merge here made after then (the file may have come to hold
+    /// it after that time: a sync tool's conflict keeps the other version's
+    /// time). Nil: it has none.
+    func lastNode(of source: Int, before written: Int64) -> Int? {
+        var (end, lastOwn): (Int?, Int?) = (nil, nil)
+        for (i, record) in sources[source].log.records.enumerated() {
+            let after = (record.written ?? .min) > written
+            if record.kind == .seen {
+                if after { break }
+                end = i
+            } else if after {
+                end = lastOwn
+                break
+            } else {
+                (end, lastOwn) = (i, i)
+            }
+        }
+        return end.map { recordNodes[source][$0] }
+    }
+
     /// Every record of the version.
     private func places(of hash: UInt64) -> [Place] { (byHash[hash] ?? []).flatMap { nodes[$0].places } }
 
