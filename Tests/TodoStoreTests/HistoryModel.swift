@@ -45,12 +45,21 @@ struct HistoryModel {
     let bringsBack: Bool
     /// Edits by hand that no txtodo saw before the sync tool carried the file.
     var unseenEdits = 0
+    /// A machine whose copy waits goes on saving, now and then (see
+    /// `workWhileWaiting`), with choices of its own: the other choices of a
+    /// history stay as they are without it.
+    let worksWhileWaiting: Bool
+    var whileWaiting: SplitMix64
 
-    init(seed: UInt64, machines count: Int, plain: Bool = false, bringsBack: Bool = false) throws {
+    init(seed: UInt64, machines count: Int, plain: Bool = false, bringsBack: Bool = false, worksWhileWaiting: Bool = false)
+        throws
+    {
         self.seed = seed
         self.plain = plain
         self.bringsBack = bringsBack
+        self.worksWhileWaiting = worksWhileWaiting
         random = SplitMix64(seed: 0x5EED_0000 + seed)
+        whileWaiting = SplitMix64(seed: 0x3A17_0000 + seed)
         let start = ["S1", "S2", "S3"]
         f = try SharedFolders(
             (0..<count).map { "m\($0)" }, start: "Today:\n" + start.map { "\t- \($0) \(Self.day)\n" }.joined())
@@ -61,9 +70,11 @@ struct HistoryModel {
     var told: Comment { "seed \(seed), \(f.machines.count) machines\n\(story.joined(separator: "\n"))" }
 
     /// Files what machine `i` holds now as a version made.
-    mutating func note(_ i: Int) {
+    /// (`as`: what it holds, when that is not what the machine knew last.)
+    mutating func note(_ i: Int, as knowledge: Knowledge? = nil) {
         let hash = ContentHash.of(Array(f.machines[i].text.utf8))
-        if !(versions[hash] ?? []).contains(known[i]) { versions[hash, default: []].append(known[i]) }
+        let held = knowledge ?? known[i]
+        if !(versions[hash] ?? []).contains(held) { versions[hash, default: []].append(held) }
     }
 
     mutating func pick(_ count: Int) -> Int { Int.random(in: 0..<count, using: &random) }
@@ -168,6 +179,21 @@ struct HistoryModel {
             let on = Bool.random(using: &random) ? i : j
             story.append("m\(i)–m\(j): m\(w) wins, copy on \(both ? "both" : "m\(on)")")
             f.conflict(winner: f.machines[w], loser: f.machines[l], only: both ? nil : f.machines[on])
+            if both && worksWhileWaiting, let added = try workWhileWaiting(on: l, ours: known[w], theirs: known[l]) {
+                // The loser's log, with what it saved after its copy's
+                // time, reaches the winner before the winner merges.
+                f.carryLogs(from: f.machines[l], to: f.machines[w])
+                try merge(on: w, ours: known[w], theirs: known[l])
+                var withAdded = known[w]
+                withAdded.alive.insert(added)
+                try merge(on: l, ours: withAdded, theirs: known[l])
+                // They stay apart, as after a crosswise merge.
+                var mergedWithAdded = merged
+                mergedWithAdded.alive.insert(added)
+                let checked = (held(f.machines[w], merged, "m\(w)"), held(f.machines[l], mergedWithAdded, "m\(l)"))
+                after = w == i ? checked : (checked.1, checked.0)
+                return
+            }
             for x in both ? [i, j] : [on] { try merge(on: x, ours: known[w], theirs: known[l]) }
             if !both {
                 f.carry(from: f.machines[on], to: f.machines[on == i ? j : i])
@@ -196,6 +222,27 @@ struct HistoryModel {
         // What comes back was deleted: no task appears that neither side had.
         #expect(back.isSubset(of: merged.dead), "\(meeting): from nowhere \(back.subtracting(merged.dead).sorted())\n\(told)")
         return Knowledge(alive: shown, dead: merged.dead.subtracting(back))
+    }
+
+    /// Machine `l`, whose version Syncthing moved to a copy, runs txtodo:
+    /// where the copy waits for a log, it adds a task now and then (people
+    /// go on working for the hours a copy may wait). The task's name, when
+    /// one was added.
+    mutating func workWhileWaiting(on l: Int, ours: Knowledge, theirs: Knowledge) throws -> String? {
+        let store = try f.machines[l].open()
+        story += store.merges.map { "  m\(l): \($0)" }
+        guard store.merges.contains(where: { $0.hasPrefix("Waiting") }) else {
+            if !store.merges.isEmpty { check(store, on: l, ours: ours, theirs: theirs) }
+            return nil
+        }
+        guard Bool.random(using: &whileWaiting) else { return nil }
+        next += 1
+        story.append("  m\(l) adds T\(next) while the copy waits")
+        try f.machines[l].commit(.add(.today, "T\(next)", priority: 1))
+        var holds = ours
+        holds.alive.insert("T\(next)")
+        note(l, as: holds)
+        return "T\(next)"
     }
 
     /// Machine `x` merges the copy beside its file: the file holds a

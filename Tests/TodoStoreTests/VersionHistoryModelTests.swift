@@ -31,6 +31,17 @@ import TodoCore
         for _ in 0..<30 { try model.step() }
     }
 
+    /// The same where a machine whose version Syncthing moved to a copy
+    /// goes on saving while the copy waits for another machine's log (it
+    /// may wait hours), and its log reaches the winner before the winner
+    /// merges: what it saved after the copy's time is not what the copy's
+    /// version was made on.
+    @Test(arguments: (0..<120 as Range<UInt64>).filter { !Self.bringBack.contains($0) })
+    func workGoesOnWhileACopyWaits(seed: UInt64) throws {
+        var model = try HistoryModel(seed: seed, machines: 2 + Int(seed % 3), worksWhileWaiting: true)
+        for _ in 0..<30 { try model.step() }
+    }
+
     /// Histories where a deleted task comes back after an edit by hand that
     /// no txtodo saw before the sync tool carried it. The edit gave back
     /// bytes an older version had (or nearly: a line appended beside), and

@@ -61,6 +61,19 @@ extension TodoStore {
         set { places.versions?.onlyQuietReads = newValue }
     }
 
+    /// How what a save was made on is recorded: as a first seen version
+    /// is, but, while a conflict copy waits beside the file and one holds
+    /// this machine's last recorded version, with no parent. The sync tool
+    /// moved this machine's version to the copy and put another machine's
+    /// in the file's place: the merge places that one (see
+    /// `SavedWhileWaiting`), and the save rests on a version on record.
+    private var savedClaim: VersionKeeper.Claim {
+        guard claim == .skip, let versions = places.versions else { return claim }
+        let folder = FileLocation.split(AtomicWriter.resolvedTarget(path)).folder
+        let beside = SyncConflicts.copies(beside: path).filter { !$0.ofArchive }
+        return versions.lastIsIn(beside.map { folder + $0.name }) ? .none : claim
+    }
+
     /// Records a version this process is about to write over `old` (read
     /// from a file stamped `read`), with the tasks the change renamed (see
     /// `transact`); the time the file is to be given, returned, goes to
@@ -68,7 +81,7 @@ extension TodoStore {
     func saved(_ bytes: [UInt8], from old: [UInt8], read: FileStamp?, renames: [String]) -> Int64? {
         let written = places.versions.map { _ in LocalClock.realNanoseconds() }
         places.versions?.saved(
-            bytes, from: old, claim: claim, renames: renames, read: read?.mtimeNanoseconds, written: written)
+            bytes, from: old, claim: savedClaim, renames: renames, read: read?.mtimeNanoseconds, written: written)
         journalRenames(renames)
         return written
     }

@@ -3,9 +3,9 @@
 package struct ConflictCopy: Sendable, Equatable {
     enum Tool: String, Sendable { case syncthing = "Syncthing", dropbox = "Dropbox", nextcloud = "Nextcloud" }
 
-    var name: String
+    package var name: String
     /// A copy of the archive rather than of the todo file.
-    var ofArchive = false
+    package var ofArchive = false
     var tool: Tool
     /// What the name says of where the copy came from: Dropbox's account;
     /// Syncthing's short device id, which names the device whose version

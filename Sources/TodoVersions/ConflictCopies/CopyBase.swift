@@ -39,6 +39,11 @@ enum CopyBase {
         var renames = KnownRenames()
         /// The best common ancestors the base was made of.
         var bases: [UInt64] = []
+        /// Versions the merge also comes from: where the file's version was
+        /// saved on one the file came to hold while the copy waited (on
+        /// record with no parent, or not at all), the version that one was
+        /// placed at, so what comes after the merge has its history.
+        var alsoFrom: [UInt64] = []
     }
 
     enum Found {
@@ -62,10 +67,19 @@ enum CopyBase {
         ours: [UInt8], theirs: [UInt8], keeper: VersionKeeper?, times: Times, today: Day, winner: String? = nil
     ) -> Found {
         guard let keeper else { return .merge(base: nil, Sides()) }
-        let (o, t) = (keeper.hash(ours), ContentHash.of(theirs))
+        var o = keeper.hash(ours)
+        let t = ContentHash.of(theirs)
         let graph = keeper.folder.graph()
-        let head = keeper.head()
+        var head = keeper.head()
         let me = keeper.machine.id
+        // Saved here on what the file came to hold while the copy waited
+        // (the other machine's version, put in its place): placed as that
+        // version, as if no save had followed.
+        let onPut = SavedWhileWaiting(o, copy: t, in: graph, log: keeper.logPath)
+        var (ours, times) = (ours, times)
+        if let put = onPut.put, let bytes = graph.content(of: put.hash) {
+            (o, ours, times.fileMade, head) = (put.hash, bytes, put.made ?? times.fileMade, t)
+        }
         // Where the conflict's two versions were made, as Syncthing names them.
         let makers = CopyMakers(tag: winner, graph: graph, declared: DeclaredDevices.read(keeper.folder))
         let madeOn = (
@@ -100,9 +114,12 @@ enum CopyBase {
         }
         sides.waitedFor = behind
         // A version no log has comes from the logged version nearest to it.
-        let (oursNew, theirsNew) = (!graph.isKnown(o), !graph.isKnown(t))
+        // (Where the file came to hold while the copy waited is on record
+        // with no parent, or not at all, it is a version no log has.)
+        let (oursNew, theirsNew) = (!graph.isKnown(o) || onPut.resting, !graph.isKnown(t))
         sides.nearOurs = near(ours, o, new: oursNew, mine: !sides.hadTheirs, made: times.fileMade)
         sides.nearTheirs = near(theirs, t, new: theirsNew, mine: sides.hadTheirs, made: times.copyMade)
+        if onPut.resting, let placed = sides.nearOurs { sides.alsoFrom = [placed] }
         guard !oursNew, !theirsNew else {
             let alone = graph.sources.allSatisfy { $0.log.machine == me }
             let replacedHere = oursNew && head != nil
@@ -152,13 +169,16 @@ enum CopyBase {
                 let keeping = hash == o ? theirs : ours
                 let nearest = allowed.compactMap {
                     NearestVersion.find(
-                        bytes, in: graph, shunned: other, keeping: keeping, held: held, allowed: $0)
+                        bytes, in: graph, refused: onPut.saves, shunned: other, keeping: keeping, held: held, allowed: $0)
                 }
                 return NearestVersion.safest(of: nearest, for: bytes, keeping: keeping, in: graph)
             }
-            if new { return NearestVersion.find(bytes, in: graph, shunned: other, held: held) }
+            if new { return NearestVersion.find(bytes, in: graph, refused: onPut.saves, shunned: other, held: held) }
             let writtenAgain = !graph.isWrite(of: hash, at: made)
-            guard !sides.waitedFor.isEmpty || cameBackHere(hash) || writtenAgain, !graph.endsALog(hash) else { return nil }
+            // (The copy's version ended this log before the saves on the
+            // version put in the file's place.)
+            let ended = graph.endsALog(hash) || (onPut.put != nil && hash == t)
+            guard !sides.waitedFor.isEmpty || cameBackHere(hash) || writtenAgain, !ended else { return nil }
             if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: [other]) }
             // The other machine's version among other machines' log ends: of
             // two as near, not the one that would read it as deleting tasks

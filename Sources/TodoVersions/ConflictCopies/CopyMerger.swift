@@ -148,6 +148,7 @@ package enum CopyMerger {
             // again against the same base, never a version no log has.
             keeper?.merged(
                 result.bytes, ours: ours.bytes, theirs: theirs.bytes, near: (sides.nearOurs, sides.nearTheirs),
+                alsoFrom: sides.alsoFrom,
                 echoing: sides.echoed, overHead: sides.echoedOverHead,
                 times: (times.fileMade, times.copyMade, written))
             // A sync tool may put another version in place meanwhile (it

@@ -112,6 +112,16 @@ package final class VersionKeeper {
         return nil
     }
 
+    /// Whether one of the files at `paths` (conflict copies beside the
+    /// file) holds the version this log ends with: the sync tool moved this
+    /// machine's version to a copy and put another in the file's place.
+    package func lastIsIn(_ paths: [String]) -> Bool {
+        guard !paths.isEmpty, let head = head() else { return false }
+        return paths.contains { path in
+            (try? FileReader.snapshot(path)).map { ContentHash.of($0.document.bytes) == head } ?? false
+        }
+    }
+
     /// The bytes of the last version in this machine's log (rebuilt from
     /// its last records); nil without one, or when it is `unlike` (a hash:
     /// the version is the one in hand already).
@@ -172,12 +182,13 @@ package final class VersionKeeper {
 
     /// txtodo merged `theirs` (a conflict copy) into `ours` (the file), making
     /// `result`; `near`: the logged versions each side was taken to come
-    /// from when no log had it, recorded as its parent; `echoing`: those
+    /// from when no log had it, recorded as its parent; `alsoFrom`: other
+    /// versions it comes from (see `CopyBase.Sides`); `echoing`: those
     /// to record first as another machine has them (see `CopyBase.Sides`).
     /// `times`: the files' times (nanoseconds since 1970) of the file and
     /// the copy as read, and the one the result is saved with.
     func merged(
-        _ result: [UInt8], ours: [UInt8], theirs: [UInt8], near: (UInt64?, UInt64?) = (nil, nil),
+        _ result: [UInt8], ours: [UInt8], theirs: [UInt8], near: (UInt64?, UInt64?) = (nil, nil), alsoFrom: [UInt64] = [],
         echoing: [VersionLogWriter.Known] = [], overHead: Set<UInt64> = [],
         times given: (ours: Int64?, theirs: Int64?, result: Int64?) = (nil, nil, nil)
     ) {
@@ -188,7 +199,7 @@ package final class VersionKeeper {
         // Both sides, also the one whose bytes the result equals: a merge
         // that brings nothing new still comes from both, and the later
         // versions of this machine keep the history of each.
-        let parents = Array(Set(sides.map(\.hash))).sorted()
+        let parents = Array(Set(sides.map(\.hash) + alsoFrom)).sorted()
         let made = VersionLogWriter.Entry(
             hash: resultHash, kind: .merged, parents: parents, bytes: result, written: given.result.map(WriteTime.recorded))
         var claimed: [UInt64: UInt64] = [:]
