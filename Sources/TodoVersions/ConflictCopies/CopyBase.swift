@@ -175,9 +175,9 @@ enum CopyBase {
             }
             if new { return NearestVersion.find(bytes, in: graph, refused: onPut.saves, shunned: other, held: held) }
             let writtenAgain = !graph.isWrite(of: hash, at: made)
-            // (The copy's version ended this log before the saves on the
-            // version put in the file's place.)
-            let ended = graph.endsALog(hash) || (onPut.put != nil && hash == t)
+            // (Or ended a log before the saves on a version put in the
+            // file's place while a copy of it waited.)
+            let ended = graph.endsALog(hash) || SavedWhileWaiting.ended(with: hash, made: made, in: graph)
             guard !sides.waitedFor.isEmpty || cameBackHere(hash) || writtenAgain, !ended else { return nil }
             if let other { return NearestVersion.find(bytes, in: graph, amongLogEndsOf: { _ in true }, refused: [other]) }
             // The other machine's version among other machines' log ends: of

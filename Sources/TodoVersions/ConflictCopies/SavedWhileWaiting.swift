@@ -40,3 +40,22 @@ struct SavedWhileWaiting {
         }
     }
 }
+
+extension SavedWhileWaiting {
+    /// Whether a log ended with `version`, written at `made` (nanoseconds:
+    /// this very write), before its machine's file was given another
+    /// version while a copy of this one waited, and saved on that: after
+    /// its last record of `version`, one version seen, then only saves, one
+    /// on the other.
+    static func ended(with version: UInt64, made: Int64, in graph: VersionGraph) -> Bool {
+        graph.sources.contains { source in
+            let records = source.log.records
+            guard let i = records.lastIndex(where: { $0.hash == version }), i + 2 < records.count,
+                let written = records[i].written, WriteTime.matches(written, file: made), records[i + 1].kind == .seen
+            else { return false }
+            return records[(i + 2)...].indices.allSatisfy { k in
+                records[k].kind == .saved && records[k].parents == [records[k - 1].hash]
+            }
+        }
+    }
+}
