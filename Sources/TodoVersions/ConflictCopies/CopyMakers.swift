@@ -6,9 +6,11 @@
 /// its txtodo last recorded, an edit made on that, or a version the sync
 /// tool brought that came after it: so a version no log has, or one that
 /// gave back older bytes, was made on a version at or after the last record
-/// of its machine's log, never on an older one. Without this, an edit by
-/// hand that deleted a task added just before it reads as made on the
-/// version before the task, and the task comes back.
+/// its machine's log has from before the version's time, never on an older
+/// one. Without this, an edit by hand that deleted a task added just before
+/// it reads as made on the version before the task, and the task comes
+/// back. (What the machine recorded after that time does not count: its
+/// txtodo may have gone on from the version put in its file's place.)
 ///
 /// The loser is known only where every device the folder is shared with
 /// keeps a log here: a device without txtodo (a phone with a text editor)
