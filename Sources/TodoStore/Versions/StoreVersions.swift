@@ -69,9 +69,7 @@ extension TodoStore {
     /// `SavedWhileWaiting`), and the save rests on a version on record.
     private var savedClaim: VersionKeeper.Claim {
         guard claim == .skip, let versions = places.versions else { return claim }
-        let folder = FileLocation.split(AtomicWriter.resolvedTarget(path)).folder
-        let beside = SyncConflicts.copies(beside: path).filter { !$0.ofArchive }
-        return versions.lastIsIn(beside.map { folder + $0.name }) ? .none : claim
+        return versions.lastIsIn(SyncConflicts.copyPaths(beside: path)) ? .none : claim
     }
 
     /// Records a version this process is about to write over `old` (read

@@ -1,11 +1,13 @@
+import FileAccess
+
 /// A copy a sync tool left beside the file when two machines changed it,
 /// and what its name says about where it came from.
 package struct ConflictCopy: Sendable, Equatable {
     enum Tool: String, Sendable { case syncthing = "Syncthing", dropbox = "Dropbox", nextcloud = "Nextcloud" }
 
-    package var name: String
+    var name: String
     /// A copy of the archive rather than of the todo file.
-    package var ofArchive = false
+    var ofArchive = false
     var tool: Tool
     /// What the name says of where the copy came from: Dropbox's account;
     /// Syncthing's short device id, which names the device whose version
@@ -37,6 +39,10 @@ package struct ConflictCopy: Sendable, Equatable {
             return nil
         }
     }
+
+    /// Where the copy is: in the folder of `file` (the file it is a copy of,
+    /// or the file it is beside).
+    func path(beside file: String) -> String { FileLocation.split(file).folder + name }
 
     /// "a Syncthing copy from laptop": `machine` is the one whose changes
     /// the merge brought (from the version logs); without it, Dropbox's

@@ -107,7 +107,7 @@ package enum CopyMerger {
     }
 
     private static func merge(_ copy: ConflictCopy, into file: String, state: StateFolder, versions: Versions) -> Result {
-        let copyPath = FileLocation.split(file).folder + copy.name
+        let copyPath = copy.path(beside: file)
         let target = copy.ofArchive ? FileLocation.archivePath(for: file) : file
         let keeper = copy.ofArchive ? versions.archive : versions.file
         do {

@@ -43,5 +43,11 @@ package enum SyncConflicts {
         return found.sorted { $0.name < $1.name }
     }
 
+    /// Where the copies of the file itself (not its archive) are.
+    package static func copyPaths(beside path: String) -> [String] {
+        let target = AtomicWriter.resolvedTarget(path)
+        return copies(beside: target).filter { !$0.ofArchive }.map { $0.path(beside: target) }
+    }
+
     static func isASCII(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { $0 < 0x80 } }
 }
